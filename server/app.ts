@@ -1,0 +1,46 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps';
+import { pickLanguage, translator } from './lib/i18n';
+import { modules } from './modules';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { sessionPlugin } from './plugins/session';
+import { spaPlugin } from './plugins/spa';
+import { validatorCompiler } from './plugins/validation';
+
+const API_PREFIXES = ['/api/', '/sanctum/'];
+
+/** The whole platform as one Fastify plugin; server.ts listens, tests inject. */
+export const app = fp(
+  async (fastify: FastifyInstance, deps: AppDeps) => {
+    fastify.setValidatorCompiler(validatorCompiler);
+    fastify.setSerializerCompiler(serializerCompiler);
+    await fastify.register(cookie);
+    await fastify.register(formbody);
+    await fastify.register(errorsPlugin);
+    await fastify.register(openapiPlugin);
+    await fastify.register(sessionPlugin, {
+      db: deps.database.db,
+      lifetimeMinutes: deps.config.SESSION_LIFETIME_MINUTES,
+      secureCookies: deps.config.cookieSecure,
+    });
+    for (const mod of modules) await fastify.register(mod, deps);
+    await fastify.register(spaPlugin, { root: deps.config.STATIC_DIR });
+
+    // An unknown API path is a JSON 404; any other GET is a client route: index.html (history fallback).
+    fastify.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
+      if (!isApi && fastify.spaIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      }
+      const t = translator(pickLanguage(request.headers['accept-language']));
+      return reply.status(404).send({ message: t('errors.route_not_found') });
+    });
+  },
+  { name: 'ouvrage' },
+);

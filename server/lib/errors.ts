@@ -1,0 +1,85 @@
+/**
+ * Typed errors, mapped to HTTP in one place (plugins/errors.ts). Messages are i18n keys of the
+ * `server` namespace, translated into the request's language by the handler.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly params: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(messageKey);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(messageKey = 'errors.not_found') {
+    super(404, 'not_found', messageKey);
+  }
+}
+
+export class UnauthenticatedError extends AppError {
+  constructor() {
+    super(401, 'unauthenticated', 'errors.unauthenticated');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(messageKey = 'errors.forbidden') {
+    super(403, 'forbidden', messageKey);
+  }
+}
+
+export class CsrfError extends AppError {
+  constructor() {
+    super(419, 'csrf_token_mismatch', 'errors.csrf');
+  }
+}
+
+export class GoneError extends AppError {
+  constructor(messageKey = 'errors.gone') {
+    super(410, 'gone', messageKey);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(messageKey = 'errors.conflict') {
+    super(409, 'conflict', messageKey);
+  }
+}
+
+export class PayloadTooLargeError extends AppError {
+  constructor(params: Record<string, unknown> = {}) {
+    super(413, 'payload_too_large', 'errors.too_large', params);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      429,
+      'too_many_requests',
+      'errors.too_many_requests',
+      { seconds: retryAfterSeconds },
+      {
+        'retry-after': String(retryAfterSeconds),
+      },
+    );
+  }
+}
+
+/** One field error: an i18n key (server namespace) with its interpolation values. */
+export type FieldError = { key: string; params?: Record<string, unknown> };
+
+/** 422 in Laravel's shape. `fields` maps a field name to its errors. */
+export class ValidationError extends AppError {
+  constructor(readonly fields: Record<string, FieldError[]>) {
+    super(422, 'validation', 'errors.validation');
+  }
+
+  static field(field: string, key: string, params?: Record<string, unknown>): ValidationError {
+    return new ValidationError({ [field]: [{ key, params }] });
+  }
+}

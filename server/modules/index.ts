@@ -1,0 +1,11 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../deps';
+import { healthRoutes } from './health/health.routes';
+import { csrfRoutes } from './identity/csrf.routes';
+import { localesRoutes } from './locales/locales.routes';
+
+/**
+ * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
+ * with its routes, a service and a repository (see server/CONTEXT.md).
+ */
+export const modules: FastifyPluginAsyncZod<AppDeps>[] = [healthRoutes, localesRoutes, csrfRoutes];

@@ -1,0 +1,69 @@
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { app } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './seed';
+import { createMailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
+
+/** The listener: configuration, database and migrations, then the app on PORT; Ctrl-C closes cleanly. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const fastify = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    bodyLimit: 10 * 1024 * 1024,
+    trustProxy: true,
+  });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+  });
+  await database.migrate();
+  fastify.log.info({ database: database.kind }, 'database migrated');
+  const storage = createStorage(config);
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    mailDir: join(config.dataDir, 'mail'),
+    log: fastify.log,
+  });
+  await seed({ config, database, log: fastify.log });
+  await fastify.register(app, { config, database, storage, mailer });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    fastify.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await fastify.close();
+      mailer.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      fastify.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await fastify.listen({ port: config.PORT, host: config.HOST });
+}
+
+void main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

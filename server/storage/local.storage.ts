@@ -1,0 +1,73 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { PayloadTooLargeError } from '../lib/errors';
+import { randomToken } from '../lib/tokens';
+import type { ByteRange, Storage } from './storage';
+
+/** Files under DATA_DIR/storage; writes go to a temporary name and are renamed once complete. */
+export function localStorage(root: string): Storage {
+  const base = resolve(root);
+  const pathOf = (key: string) => {
+    const p = resolve(base, key);
+    if (!p.startsWith(base + sep)) throw new Error(`invalid storage key: ${key}`);
+    return p;
+  };
+
+  return {
+    kind: 'local',
+    async put(key, body, opts = {}) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const tmp = join(dirname(target), `.${randomToken(8)}.part`);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          size += chunk.length;
+          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
+            cb(new PayloadTooLargeError({ max: opts.maxBytes }));
+            return;
+          }
+          cb(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(tmp));
+        // A stream that was cut short (client gone) must not become a file.
+        if ((body as Readable & { truncated?: boolean }).truncated)
+          throw new PayloadTooLargeError({ max: opts.maxBytes });
+        await rename(tmp, target);
+        return { size };
+      } catch (err) {
+        await rm(tmp, { force: true });
+        throw err;
+      }
+    },
+    async get(key, range?: ByteRange) {
+      const p = pathOf(key);
+      await access(p);
+      return createReadStream(p, range ? { start: range.start, end: range.end } : undefined);
+    },
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch {
+        return null;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    async ping() {
+      try {
+        await mkdir(base, { recursive: true });
+        await access(base);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { getLocaleBundle } from '@/api/locales.api';
+import { defaultLanguage, languages, rtlLanguages, type Language } from '@/api/contract/languages';
+import { setRequestLanguage } from '@/api/http';
+
+export const namespaces = ['common'] as const;
+
+/** Loads every namespace of a language with one call to GET api/locales/{lng}. */
+const apiBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    getLocaleBundle(language as Language)
+      .then((bundle) => callback(null, (bundle[namespace] ?? {}) as Record<string, unknown>))
+      .catch((err: unknown) => callback(err as Error, false));
+  },
+};
+
+export function isRtl(lng: string): boolean {
+  return (rtlLanguages as readonly string[]).includes(lng);
+}
+
+/** Mirrors the language on <html lang dir> and on every request's Accept-Language. */
+export function applyDocumentLanguage(lng: string): void {
+  setRequestLanguage(lng);
+  document.documentElement.lang = lng;
+  document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
+}
+
+export async function initI18n(): Promise<typeof i18next> {
+  i18next.on('languageChanged', applyDocumentLanguage);
+  await i18next
+    .use(apiBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      fallbackLng: defaultLanguage,
+      supportedLngs: [...languages],
+      nonExplicitSupportedLngs: false,
+      load: 'languageOnly',
+      ns: [...namespaces],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        lookupLocalStorage: 'ouvrage.lng',
+        caches: ['localStorage'],
+        convertDetectedLanguage: (lng: string) => lng.slice(0, 2).toLowerCase(),
+      },
+      react: { useSuspense: true },
+    });
+  applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage);
+  return i18next;
+}

@@ -1,0 +1,61 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * SPEC §9: Roboto (with an Arabic-capable companion), button radius 4, card wrapper radius 24,
+ * product blue #1890FF. Chakra breakpoints are min-widths: the spec's max-widths + 0.02 px.
+ */
+const config = defineConfig({
+  theme: {
+    breakpoints: {
+      xs: '480px',
+      sm: '576px',
+      md: '768px',
+      lg: '992px',
+      xl: '1200px',
+      '2xl': '1600px',
+    },
+    tokens: {
+      fonts: {
+        heading: { value: "Roboto, 'Noto Sans Arabic', system-ui, sans-serif" },
+        body: { value: "Roboto, 'Noto Sans Arabic', system-ui, sans-serif" },
+      },
+      colors: {
+        product: { value: '#1890FF' },
+        brand: {
+          50: { value: '#e6f4ff' },
+          100: { value: '#bae0ff' },
+          200: { value: '#91caff' },
+          300: { value: '#69b1ff' },
+          400: { value: '#4096ff' },
+          500: { value: '#1677ff' },
+          600: { value: '#0958d9' },
+          700: { value: '#003eb3' },
+          800: { value: '#002c8c' },
+          900: { value: '#001d66' },
+          950: { value: '#001140' },
+        },
+      },
+      radii: { button: { value: '4px' }, card: { value: '24px' } },
+      sizes: { sider: { value: '200px' }, siderCollapsed: { value: '80px' } },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          muted: { value: '{colors.brand.100}' },
+          subtle: { value: '{colors.brand.50}' },
+          emphasized: { value: '{colors.brand.200}' },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+    recipes: {
+      button: { base: { borderRadius: 'button' } },
+    },
+  },
+  globalCss: { 'html, body, #root': { minHeight: '100%' } },
+});
+
+export const system = createSystem(defaultConfig, config);

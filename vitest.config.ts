@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+const serverFiles = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+
+/**
+ * One run, four projects: unit (jsdom), server on PGlite, server on PostgreSQL (only when
+ * TEST_DATABASE_URL is set), and browser end-to-end tests in the system Chromium.
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/unit-setup.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-pglite',
+          include: serverFiles,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'server-postgres',
+                include: serverFiles,
+                environment: 'node' as const,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.spec.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
