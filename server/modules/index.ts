@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../deps';
 import { healthRoutes } from './health/health.routes';
+import { authRoutes } from './identity/auth.routes';
 import { csrfRoutes } from './identity/csrf.routes';
 import { localesRoutes } from './locales/locales.routes';
 
@@ -8,4 +9,9 @@ import { localesRoutes } from './locales/locales.routes';
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
  * with its routes, a service and a repository (see server/CONTEXT.md).
  */
-export const modules: FastifyPluginAsyncZod<AppDeps>[] = [healthRoutes, localesRoutes, csrfRoutes];
+export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
+  healthRoutes,
+  localesRoutes,
+  csrfRoutes,
+  authRoutes,
+];

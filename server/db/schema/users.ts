@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import {
+  char,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AccountStatus, OnboardingData, UserType } from '../../../src/api/contract/user';
+import type { Language } from '../../../src/api/contract/languages';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Always stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    type: text('type').$type<UserType>().notNull(),
+    status: char('status', { length: 1 }).$type<AccountStatus>().notNull().default('P'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    language: text('language').$type<Language>().notNull().default('fr'),
+    phone: text('phone'),
+    avatarKey: text('avatar_key'),
+    pendingEmail: text('pending_email'),
+    pendingEmailAt: timestamp('pending_email_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    onboarding: jsonb('onboarding').$type<OnboardingData>(),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_status_idx').on(t.status),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
