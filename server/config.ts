@@ -53,7 +53,6 @@ export type Config = Env & {
   dataDir: string;
   appUrl: string;
   appSecret: string;
-  seedDemo: boolean;
   cookieSecure: boolean;
 };
 
@@ -77,7 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     appSecret: e.APP_SECRET ?? persistedSecret(dataDir),
-    seedDemo: e.SEED_DEMO ?? (e.NODE_ENV !== 'production' && !e.DATABASE_URL),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
   };
 }

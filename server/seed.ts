@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { count } from 'drizzle-orm';
 import type { Database } from './db/client';
+import { users } from './db/schema/users';
 import { seedDemoAccounts } from './modules/identity/demo.seed';
 
 export type Seeder = (ctx: {
@@ -16,6 +18,15 @@ export type Seeder = (ctx: {
 const seeders: Seeder[] = [seedDemoAccounts];
 
 export async function seed(ctx: Parameters<Seeder>[0]): Promise<void> {
-  if (ctx.config.NODE_ENV === 'production' || !ctx.config.seedDemo) return;
+  if (!(await shouldSeedDemo(ctx))) return;
   for (const s of seeders) await s(ctx);
+}
+
+/** SEED_DEMO=true forces it, false forbids it; unset, only a first start of an empty embedded database seeds. */
+async function shouldSeedDemo({ config, database }: Parameters<Seeder>[0]): Promise<boolean> {
+  if (config.NODE_ENV === 'production') return false;
+  if (config.SEED_DEMO !== undefined) return config.SEED_DEMO;
+  if (database.kind !== 'pglite') return false;
+  const [row] = await database.db.select({ n: count() }).from(users);
+  return (row?.n ?? 0) === 0;
 }
