@@ -12,6 +12,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     maxWorkers: 2,
+    reporters: ['default', './tests/support/summary-reporter.ts'],
     projects: [
       {
         resolve: { alias },
