@@ -3,6 +3,9 @@ import type { AppDeps } from '../deps';
 import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './identity/auth.routes';
 import { csrfRoutes } from './identity/csrf.routes';
+import { passwordRoutes } from './identity/password.routes';
+import { registerRoutes } from './identity/register.routes';
+import { verificationRoutes } from './identity/verification.routes';
 import { localesRoutes } from './locales/locales.routes';
 
 /**
@@ -14,4 +17,7 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   localesRoutes,
   csrfRoutes,
   authRoutes,
+  registerRoutes,
+  verificationRoutes,
+  passwordRoutes,
 ];
