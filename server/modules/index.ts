@@ -6,6 +6,7 @@ import { csrfRoutes } from './identity/csrf.routes';
 import { passwordRoutes } from './identity/password.routes';
 import { registerRoutes } from './identity/register.routes';
 import { verificationRoutes } from './identity/verification.routes';
+import { referenceRoutes } from './reference/reference.routes';
 import { localesRoutes } from './locales/locales.routes';
 
 /**
@@ -20,4 +21,5 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   registerRoutes,
   verificationRoutes,
   passwordRoutes,
+  referenceRoutes,
 ];
