@@ -7,6 +7,8 @@ import { passwordRoutes } from './identity/password.routes';
 import { registerRoutes } from './identity/register.routes';
 import { verificationRoutes } from './identity/verification.routes';
 import { referenceRoutes } from './reference/reference.routes';
+import { boardingRoutes } from './onboarding/boarding.routes';
+import { adminRoutes } from './admin/admin.routes';
 import { localesRoutes } from './locales/locales.routes';
 
 /**
@@ -22,4 +24,6 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   verificationRoutes,
   passwordRoutes,
   referenceRoutes,
+  boardingRoutes,
+  adminRoutes,
 ];
