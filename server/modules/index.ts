@@ -9,6 +9,7 @@ import { verificationRoutes } from './identity/verification.routes';
 import { referenceRoutes } from './reference/reference.routes';
 import { boardingRoutes } from './onboarding/boarding.routes';
 import { adminRoutes } from './admin/admin.routes';
+import { oidcRoutes } from './identity/oidc.routes';
 import { localesRoutes } from './locales/locales.routes';
 
 /**
@@ -23,6 +24,7 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   registerRoutes,
   verificationRoutes,
   passwordRoutes,
+  oidcRoutes,
   referenceRoutes,
   boardingRoutes,
   adminRoutes,
