@@ -10,6 +10,7 @@ import { referenceRoutes } from './reference/reference.routes';
 import { boardingRoutes } from './onboarding/boarding.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { oidcRoutes } from './identity/oidc.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { localesRoutes } from './locales/locales.routes';
 
 /**
@@ -28,4 +29,5 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   referenceRoutes,
   boardingRoutes,
   adminRoutes,
+  profileRoutes,
 ];

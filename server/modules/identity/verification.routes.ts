@@ -7,7 +7,7 @@ import { userSchema } from '../../../src/api/contract/user';
 import type { UserRow } from '../../db/schema/users';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
-import { translator } from '../../lib/i18n';
+import { pickLanguage, translator } from '../../lib/i18n';
 import { rateLimiter } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
 import { emailChangedMail, verifyEmailMail } from '../../mail/templates/account.mails';
@@ -77,7 +77,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request) => {
       const user = await currentUser(users, request);
-      const t = translator(user.language);
+      const t = translator(pickLanguage(request.headers['accept-language']));
       if (user.emailVerifiedAt) return { message: t('messages.already_verified') };
       await limiter.consume(`verify-resend:${user.id}`, RESEND_LIMIT);
       const link = signedLink(deps.config, 'verify-email', user.id, user.email);
