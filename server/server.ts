@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { app } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { seedReference } from './modules/reference/reference.seed';
 import { seed } from './seed';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -37,6 +38,8 @@ async function main(): Promise<void> {
     mailDir: join(config.dataDir, 'mail'),
     log: fastify.log,
   });
+  // Reference data (wilayas, categories…) is needed in every deployment, production included.
+  await seedReference(database.db);
   await seed({ config, database, log: fastify.log });
   await fastify.register(app, { config, database, storage, mailer });
 

@@ -3,6 +3,14 @@ import type { AppDeps } from '../deps';
 import { healthRoutes } from './health/health.routes';
 import { authRoutes } from './identity/auth.routes';
 import { csrfRoutes } from './identity/csrf.routes';
+import { passwordRoutes } from './identity/password.routes';
+import { registerRoutes } from './identity/register.routes';
+import { verificationRoutes } from './identity/verification.routes';
+import { referenceRoutes } from './reference/reference.routes';
+import { boardingRoutes } from './onboarding/boarding.routes';
+import { adminRoutes } from './admin/admin.routes';
+import { oidcRoutes } from './identity/oidc.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { localesRoutes } from './locales/locales.routes';
 
 /**
@@ -14,4 +22,12 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   localesRoutes,
   csrfRoutes,
   authRoutes,
+  registerRoutes,
+  verificationRoutes,
+  passwordRoutes,
+  oidcRoutes,
+  referenceRoutes,
+  boardingRoutes,
+  adminRoutes,
+  profileRoutes,
 ];

@@ -8,6 +8,8 @@ type Body = InjectOptions['payload'];
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
+  /** The client's IP address as the server sees it (rate limits per address). */
+  remoteAddress = '127.0.0.1';
   constructor(
     private readonly app: FastifyInstance,
     public lang: string = 'fr',
@@ -45,6 +47,7 @@ export class TestClient {
       method,
       url,
       payload,
+      remoteAddress: this.remoteAddress,
       headers: {
         'accept-language': this.lang,
         ...(cookie ? { cookie } : {}),

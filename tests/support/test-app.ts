@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import type { AppDeps } from '../../server/deps';
 import { createMailer, type Mailer } from '../../server/mail/mailer';
+import { seedReference } from '../../server/modules/reference/reference.seed';
 import { localStorage } from '../../server/storage/local.storage';
 import type { Storage } from '../../server/storage/storage';
 import { openTestDatabase } from './test-db';
@@ -37,6 +38,7 @@ export async function buildTestApp(
     ...opts.env,
   });
   const database = await openTestDatabase();
+  await seedReference(database.db);
   const storage = opts.storage ?? localStorage(join(dataDir, 'storage'));
   const mailer =
     opts.mailer ??

@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBodySchema } from '../../../src/api/contract/auth';
+import { errorBodySchema } from '../../../src/api/contract/errors';
 import { userSchema } from '../../../src/api/contract/user';
 import type { AppDeps } from '../../deps';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import { rateLimiter } from '../../lib/rate-limit';
 import { toUser } from './user.dto';
-import { usersRepository } from './users.repository';
+import { normaliseEmail, usersRepository } from './users.repository';
 
 /** Sign-in, the account and sign-out (SPEC §7), Sanctum style. */
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
   const users = usersRepository(database.db);
+  const limiter = rateLimiter(database.db);
+  const loginLimit = { max: config.RATE_LIMIT_LOGIN, windowSeconds: 60 };
 
   app.post(
     '/api/login',
@@ -19,15 +23,25 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
         tags: ['identity'],
         summary: 'Signs in with e-mail and password; renews the session id',
         body: loginBodySchema,
-        response: { 200: userSchema },
+        response: { 200: userSchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
       const { email, password } = request.body;
+      // Failures are counted per typed address and per client address, whether or not the account exists.
+      const accountKey = `login:account:${normaliseEmail(email)}`;
+      const ipKey = `login:ip:${request.ip}`;
+      await limiter.check(accountKey, loginLimit);
+      await limiter.check(ipKey, loginLimit);
       const user = await users.findByEmail(email);
       // Same answer, same work, whether or not the account exists: no user enumeration.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok) throw ValidationError.field('email', 'validation.credentials');
+      if (!user || !ok) {
+        await limiter.hit(accountKey, loginLimit);
+        await limiter.hit(ipKey, loginLimit);
+        throw ValidationError.field('email', 'validation.credentials');
+      }
+      await limiter.clear(accountKey);
       await app.sessions.login(request, reply, user.id);
       return toUser(user);
     },

@@ -1,11 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { languageSchema } from '../../../src/api/contract/languages';
+import { setLocaleResponseSchema } from '../../../src/api/contract/profile';
 import type { AppDeps } from '../../deps';
 import { readLocales } from '../../lib/i18n';
+import { usersRepository } from '../identity/users.repository';
 
 /** GET api/locales/{lng}: every namespace of locales/{lng}, as the client's i18next backend reads them. */
-export const localesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config }) => {
+export const localesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { config, database }) => {
+  const users = usersRepository(database.db);
+
   const all = readLocales();
   app.get(
     '/api/locales/:lng',
@@ -23,6 +27,27 @@ export const localesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { confi
         config.NODE_ENV === 'production' ? 'public, max-age=300' : 'no-cache',
       );
       return all[request.params.lng];
+    },
+  );
+
+  app.post(
+    '/api/locales/set-locale/:lang',
+    {
+      schema: {
+        tags: ['i18n'],
+        summary:
+          'Stores the chosen language: in the session for a guest, on the account for a user',
+        params: z.object({ lang: languageSchema }),
+        response: { 200: setLocaleResponseSchema },
+      },
+    },
+    async (request) => {
+      const language = request.params.lang;
+      // The session keeps it too, so the choice survives a sign-out in this browser.
+      await app.sessions.setData(request, { locale: language });
+      const userId = request.session?.userId;
+      if (userId) await users.update(userId, { language });
+      return { language };
     },
   );
 };
