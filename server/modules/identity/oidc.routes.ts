@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { providerCallbackQuerySchema, providersSchema } from '../../../src/api/contract/auth';
 import { errorBodySchema } from '../../../src/api/contract/errors';
-import { registrableTypes, userSchema, type UserType } from '../../../src/api/contract/user';
+import { registrableTypes, userSchema } from '../../../src/api/contract/user';
 import type { AppDeps } from '../../deps';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { deliver } from '../../mail/deliver';
@@ -18,7 +18,15 @@ import { usersRepository } from './users.repository';
 
 const tags = ['identity'];
 const providerParams = z.object({ provider: z.enum(providers) });
-type Pending = { provider: string; state: string; nonce: string; verifier: string; type: UserType };
+/** What the redirect leaves in the session for the callback to check. */
+const pendingSchema = z.object({
+  provider: z.enum(providers),
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string(),
+  type: z.enum(registrableTypes),
+});
+type Pending = z.infer<typeof pendingSchema>;
 
 /** Google and LinkedIn through OpenID Connect: authorization code with state, nonce and PKCE. */
 export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -99,7 +107,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const { provider } = request.params;
       const oidc = await clients.configuration(settingsOf(provider));
-      const pending = request.session?.data.oidc as Pending | null | undefined;
+      const pending = pendingSchema.safeParse(request.session?.data.oidc).data;
       // Used once: a replayed callback finds nothing to check against.
       await app.sessions.setData(request, { oidc: null });
       if (!pending || pending.provider !== provider || request.query.error) throw failed();
