@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account } from 'oidc-provider';
@@ -46,6 +47,27 @@ export async function startOidcPeer(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, i: { uid: string }) => `/interaction/${i.uid}` },
     cookies: { keys: ['oidc-peer-test-cookie-key'] },
+    // Own signing key and lifetimes, so the provider does not warn about its development defaults.
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+            format: 'jwk',
+          }),
+          kid: 'test',
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     pkce: { required: () => true },
   });
   const handler = provider.callback();
