@@ -16,7 +16,7 @@ export type TestClaims = {
  * interaction that signs in whichever account `loginAs` chose (no login page).
  */
 export async function startOidcPeer(
-  clients: { clientId: string; clientSecret: string; redirectUri: string }[],
+  clients: { clientId: string; clientSecret: string; redirectUri: string; pkce: boolean }[],
 ) {
   const accounts = new Map<string, TestClaims>();
   let loginAs: string | undefined;
@@ -68,7 +68,11 @@ export async function startOidcPeer(
       Interaction: 600,
       Session: 600,
     },
-    pkce: { required: () => true },
+    // A client registered with PKCE gets nothing without it (as Google would check it).
+    pkce: {
+      required: (_ctx: unknown, client: { clientId: string }) =>
+        clients.find((c) => c.clientId === client.clientId)?.pkce ?? true,
+    },
   });
   const handler = provider.callback();
 

@@ -23,7 +23,7 @@ const pendingSchema = z.object({
   provider: z.enum(providers),
   state: z.string(),
   nonce: z.string(),
-  verifier: z.string(),
+  verifier: z.string().nullable(),
   type: z.enum(registrableTypes),
 });
 type Pending = z.infer<typeof pendingSchema>;
@@ -71,12 +71,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const oidc = await clients.configuration(settingsOf(provider));
+      const settings = settingsOf(provider);
+      const oidc = await clients.configuration(settings);
       const pending: Pending = {
         provider,
         state: client.randomState(),
         nonce: client.randomNonce(),
-        verifier: client.randomPKCECodeVerifier(),
+        verifier: settings.pkce ? client.randomPKCECodeVerifier() : null,
         type: request.query.type ?? 'DESIGN_OFFICE',
       };
       await app.sessions.ensure(request, reply);
@@ -86,8 +87,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         scope: 'openid email profile',
         state: pending.state,
         nonce: pending.nonce,
-        code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
-        code_challenge_method: 'S256',
+        ...(pending.verifier
+          ? {
+              code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
+              code_challenge_method: 'S256',
+            }
+          : {}),
       });
       return reply.redirect(url.href, 302);
     },
@@ -118,7 +123,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         for (const [k, v] of Object.entries(request.query))
           if (v !== undefined) current.searchParams.set(k, v);
         const tokens = await client.authorizationCodeGrant(oidc, current, {
-          pkceCodeVerifier: pending.verifier,
+          ...(pending.verifier ? { pkceCodeVerifier: pending.verifier } : {}),
           expectedState: pending.state,
           expectedNonce: pending.nonce,
           idTokenExpected: true,
