@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rateLimits } from '../../server/db/schema/sessions';
 import { buildUser, guest, TEST_PASSWORD } from '../support/factories';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
@@ -41,6 +42,22 @@ describe('login rate limit', () => {
     c.remoteAddress = '10.2.0.2';
     expect(
       (await c.post('/api/login', { email: fresh.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('opens again once the window has passed', async () => {
+    const user = await buildUser(t);
+    const c = await guest(t);
+    c.remoteAddress = '10.4.0.1';
+    for (let i = 0; i < 3; i++)
+      await c.post('/api/login', { email: user.email, password: 'wrong-one' });
+    expect(
+      (await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(429);
+    // Move the window's end into the past instead of waiting a minute.
+    await t.database.db.update(rateLimits).set({ resetAt: new Date(Date.now() - 1000) });
+    expect(
+      (await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
     ).toBe(200);
   });
 

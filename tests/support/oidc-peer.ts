@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider, { type Account } from 'oidc-provider';
@@ -15,7 +16,7 @@ export type TestClaims = {
  * interaction that signs in whichever account `loginAs` chose (no login page).
  */
 export async function startOidcPeer(
-  clients: { clientId: string; clientSecret: string; redirectUri: string }[],
+  clients: { clientId: string; clientSecret: string; redirectUri: string; pkce: boolean }[],
 ) {
   const accounts = new Map<string, TestClaims>();
   let loginAs: string | undefined;
@@ -46,7 +47,32 @@ export async function startOidcPeer(
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, i: { uid: string }) => `/interaction/${i.uid}` },
     cookies: { keys: ['oidc-peer-test-cookie-key'] },
-    pkce: { required: () => true },
+    // Own signing key and lifetimes, so the provider does not warn about its development defaults.
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+            format: 'jwk',
+          }),
+          kid: 'test',
+          use: 'sig',
+          alg: 'RS256',
+        },
+      ],
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+    // A client registered with PKCE gets nothing without it (as Google would check it).
+    pkce: {
+      required: (_ctx: unknown, client: { clientId: string }) =>
+        clients.find((c) => c.clientId === client.clientId)?.pkce ?? true,
+    },
   });
   const handler = provider.callback();
 

@@ -18,6 +18,7 @@ export async function startSmtpPeer(): Promise<{
   messages: ReceivedMail[];
   /** The last message sent to `address`; fails the test when there is none. */
   last(address: string): ReceivedMail;
+  waitFor(address: string, after?: number): Promise<ReceivedMail>;
   close(): Promise<void>;
 }> {
   const messages: ReceivedMail[] = [];
@@ -45,6 +46,15 @@ export async function startSmtpPeer(): Promise<{
       const found = messages.filter((m) => m.to.includes(address.toLowerCase())).at(-1);
       if (!found) throw new Error(`no mail to ${address}`);
       return found;
+    },
+    /** Waits (up to 5 s) for the next message to `address` after `after` messages were received. */
+    async waitFor(address: string, after = 0): Promise<ReceivedMail> {
+      for (let waited = 0; waited < 5000; waited += 20) {
+        const found = messages.slice(after).find((m) => m.to.includes(address.toLowerCase()));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`no mail to ${address}`);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -39,8 +39,8 @@ export function composeMail(
   const text = [
     greeting,
     intro,
-    quote ? `« ${quote} »` : '',
-    action ? `${actionLabel}: ${action.url}` : '',
+    quote ? t('mail.quote', { text: quote }) : '',
+    action ? t('mail.action_line', { label: actionLabel, url: action.url }) : '',
     outro,
     signature,
   ]

@@ -2,6 +2,7 @@ import type { UserType } from '../../../src/api/contract/user';
 import { hashPassword } from '../../lib/passwords';
 import type { Seeder } from '../../seed';
 import { usersRepository } from './users.repository';
+import { demoReferences } from './demo-references';
 
 export const DEMO_PASSWORD = 'Ouvrage-demo-2026';
 
@@ -46,6 +47,7 @@ const demoAccounts: {
 export const seedDemoAccounts: Seeder = async ({ database, log }) => {
   const repo = usersRepository(database.db);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const reference = await demoReferences(database.db);
   for (const a of demoAccounts) {
     if (await repo.findByEmail(a.email)) continue;
     await repo.insert({
@@ -58,7 +60,14 @@ export const seedDemoAccounts: Seeder = async ({ database, log }) => {
       emailVerifiedAt: new Date(),
       onboardedAt: new Date(),
       reviewedAt: new Date(),
-      onboarding: { company: a.company, country: 'DZ', wilaya_id: 16, phone: '+213 21 00 00 00' },
+      phone: '+213 21 00 00 00',
+      onboarding: {
+        company: a.company,
+        country: 'DZ',
+        wilaya_id: 16,
+        phone: '+213 21 00 00 00',
+        ...(a.type === 'MANUFACTURER' ? reference.manufacturer : reference.professional),
+      },
     });
     log.info({ email: a.email, type: a.type }, 'demo account created');
   }

@@ -4,7 +4,17 @@ import type { Provider } from './identities.repository';
 
 export const providers = ['google', 'linkedin'] as const satisfies readonly Provider[];
 
-export type ProviderSettings = { issuer: string; clientId: string; clientSecret: string };
+export type ProviderSettings = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /**
+   * PKCE for Google. LinkedIn's web (confidential) flow answers 401 invalid_client when the token
+   * request carries a code_verifier (PKCE is for its native apps), so there state, nonce and the
+   * client secret protect the exchange.
+   */
+  pkce: boolean;
+};
 
 /** A provider is offered only when its client id and secret are set. */
 export function providerSettings(config: Config, provider: Provider): ProviderSettings | null {
@@ -12,7 +22,9 @@ export function providerSettings(config: Config, provider: Provider): ProviderSe
     provider === 'google'
       ? [config.GOOGLE_CLIENT_ID, config.GOOGLE_CLIENT_SECRET, config.GOOGLE_ISSUER]
       : [config.LINKEDIN_CLIENT_ID, config.LINKEDIN_CLIENT_SECRET, config.LINKEDIN_ISSUER];
-  return id && secret ? { issuer, clientId: id, clientSecret: secret } : null;
+  return id && secret
+    ? { issuer, clientId: id, clientSecret: secret, pkce: provider === 'google' }
+    : null;
 }
 
 /**

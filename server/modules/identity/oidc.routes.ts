@@ -3,7 +3,7 @@ import * as client from 'openid-client';
 import { z } from 'zod';
 import { providerCallbackQuerySchema, providersSchema } from '../../../src/api/contract/auth';
 import { errorBodySchema } from '../../../src/api/contract/errors';
-import { registrableTypes, userSchema, type UserType } from '../../../src/api/contract/user';
+import { registrableTypes, userSchema } from '../../../src/api/contract/user';
 import type { AppDeps } from '../../deps';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { deliver } from '../../mail/deliver';
@@ -18,7 +18,15 @@ import { usersRepository } from './users.repository';
 
 const tags = ['identity'];
 const providerParams = z.object({ provider: z.enum(providers) });
-type Pending = { provider: string; state: string; nonce: string; verifier: string; type: UserType };
+/** What the redirect leaves in the session for the callback to check. */
+const pendingSchema = z.object({
+  provider: z.enum(providers),
+  state: z.string(),
+  nonce: z.string(),
+  verifier: z.string().nullable(),
+  type: z.enum(registrableTypes),
+});
+type Pending = z.infer<typeof pendingSchema>;
 
 /** Google and LinkedIn through OpenID Connect: authorization code with state, nonce and PKCE. */
 export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
@@ -63,12 +71,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const { provider } = request.params;
-      const oidc = await clients.configuration(settingsOf(provider));
+      const settings = settingsOf(provider);
+      const oidc = await clients.configuration(settings);
       const pending: Pending = {
         provider,
         state: client.randomState(),
         nonce: client.randomNonce(),
-        verifier: client.randomPKCECodeVerifier(),
+        verifier: settings.pkce ? client.randomPKCECodeVerifier() : null,
         type: request.query.type ?? 'DESIGN_OFFICE',
       };
       await app.sessions.ensure(request, reply);
@@ -78,8 +87,12 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         scope: 'openid email profile',
         state: pending.state,
         nonce: pending.nonce,
-        code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
-        code_challenge_method: 'S256',
+        ...(pending.verifier
+          ? {
+              code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
+              code_challenge_method: 'S256',
+            }
+          : {}),
       });
       return reply.redirect(url.href, 302);
     },
@@ -99,7 +112,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     async (request, reply) => {
       const { provider } = request.params;
       const oidc = await clients.configuration(settingsOf(provider));
-      const pending = request.session?.data.oidc as Pending | null | undefined;
+      const pending = pendingSchema.safeParse(request.session?.data.oidc).data;
       // Used once: a replayed callback finds nothing to check against.
       await app.sessions.setData(request, { oidc: null });
       if (!pending || pending.provider !== provider || request.query.error) throw failed();
@@ -110,7 +123,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         for (const [k, v] of Object.entries(request.query))
           if (v !== undefined) current.searchParams.set(k, v);
         const tokens = await client.authorizationCodeGrant(oidc, current, {
-          pkceCodeVerifier: pending.verifier,
+          ...(pending.verifier ? { pkceCodeVerifier: pending.verifier } : {}),
           expectedState: pending.state,
           expectedNonce: pending.nonce,
           idTokenExpected: true,

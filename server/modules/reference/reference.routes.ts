@@ -121,16 +121,20 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
     repo.filterBrands(request.query),
   );
 
-  const add = (summary: string, body: z.ZodType) => ({
-    schema: { tags, summary, body, response: { 201: namedSchema } },
-    preHandler: app.requireUser,
-  });
+  // Additions: the name is unique case-insensitively; a duplicate is a 422 on the field.
   app.post(
     '/api/brands/add',
-    add('Adds a brand (422 when it exists)', addBrandBodySchema),
+    {
+      schema: {
+        tags,
+        summary: 'Adds a brand (422 when it exists)',
+        body: addBrandBodySchema,
+        response: { 201: namedSchema },
+      },
+      preHandler: app.requireUser,
+    },
     async (request, reply) => {
-      const { brand_name } = addBrandBodySchema.parse(request.body);
-      const row = await repo.addBrand(brand_name, request.session!.userId!);
+      const row = await repo.addBrand(request.body.brand_name, request.session!.userId!);
       if (!row) throw ValidationError.field('brand_name', 'validation.duplicate');
       return reply.status(201).send(row);
     },
@@ -143,11 +147,17 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       'Adds a field of study (422 when it exists)',
     ],
   ] as const) {
-    app.post(path, add(summary, addNamedBodySchema), async (request, reply) => {
-      const { name } = addNamedBodySchema.parse(request.body);
-      const row = await repo.addNamed(table, name, request.session!.userId!);
-      if (!row) throw ValidationError.field('name', 'validation.duplicate');
-      return reply.status(201).send(row);
-    });
+    app.post(
+      path,
+      {
+        schema: { tags, summary, body: addNamedBodySchema, response: { 201: namedSchema } },
+        preHandler: app.requireUser,
+      },
+      async (request, reply) => {
+        const row = await repo.addNamed(table, request.body.name, request.session!.userId!);
+        if (!row) throw ValidationError.field('name', 'validation.duplicate');
+        return reply.status(201).send(row);
+      },
+    );
   }
 };
