@@ -21,6 +21,7 @@ export const envSchema = z.object({
   SEED_DEMO: bool.optional(),
   SESSION_LIFETIME_MINUTES: z.coerce.number().int().positive().default(120),
   COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: bool.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -4,6 +4,7 @@ import { app } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seedReference } from './modules/reference/reference.seed';
+import { purgeExpired } from './purge';
 import { seed } from './seed';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
@@ -23,7 +24,8 @@ async function main(): Promise<void> {
   const fastify = Fastify({
     logger: { level: config.LOG_LEVEL },
     bodyLimit: 10 * 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the per-address rate limits trust it.
+    trustProxy: config.TRUST_PROXY ?? false,
   });
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -42,6 +44,18 @@ async function main(): Promise<void> {
   await seedReference(database.db);
   await seed({ config, database, log: fastify.log });
   await fastify.register(app, { config, database, storage, mailer });
+  fastify.addHook('onReady', async () => {
+    // Expired sessions and spent rate-limit windows are purged hourly (any process may do it).
+    const purge = setInterval(
+      () =>
+        void purgeExpired(database.db, config).catch((err: unknown) =>
+          fastify.log.warn({ err }, 'purge failed'),
+        ),
+      3_600_000,
+    );
+    purge.unref();
+    fastify.addHook('onClose', async () => clearInterval(purge));
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,4 +1,4 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client';
@@ -114,11 +114,6 @@ export function sessionService({ db, lifetimeMinutes, secureCookies }: SessionOp
         .where(eq(sessions.userId, userId));
       for (const r of rows)
         if (r.id !== exceptId) await db.delete(sessions).where(eq(sessions.id, r.id));
-    },
-    async purgeExpired(): Promise<void> {
-      await db
-        .delete(sessions)
-        .where(and(lt(sessions.lastActivity, new Date(Date.now() - lifetimeMs))));
     },
   };
 }

@@ -2,7 +2,10 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /** Ends the run with one plain line, "Tests: N passed, N failed, N skipped", that any CI can read. */
 export default class SummaryReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+  onTestRunEnd(
+    testModules: ReadonlyArray<TestModule>,
+    unhandledErrors: ReadonlyArray<unknown>,
+  ): void {
     let passed = 0;
     let failed = unhandledErrors.length;
     let skipped = 0;
