@@ -5,7 +5,21 @@ import { getLocaleBundle } from '@/api/locales.api';
 import { defaultLanguage, languages, rtlLanguages, type Language } from '@/api/contract/languages';
 import { setRequestLanguage } from '@/api/http';
 
-export const namespaces = ['common'] as const;
+/**
+ * One namespace per area, so each area's strings live in their own file (locales/{lng}/{ns}.json):
+ * common (shared words), shell (layouts, menus, session dialogs), auth, account (onboarding,
+ * verification, settings), admin, projects (projects, files, sharing), viewer, public (public pages).
+ */
+export const namespaces = [
+  'common',
+  'shell',
+  'auth',
+  'account',
+  'admin',
+  'projects',
+  'viewer',
+  'public',
+] as const;
 
 /** Loads every namespace of a language with one call to GET api/locales/{lng}. */
 const apiBackend: BackendModule = {
