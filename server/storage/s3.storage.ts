@@ -62,7 +62,8 @@ export function s3Storage(settings: S3Settings): Storage & { client: S3Client } 
         },
       });
       let failure: unknown;
-      // A failing source (client gone, content refused) must abort the upload, not end it early.
+      // A failing source (client gone, content refused) errors `counter`: lib-storage then sends
+      // AbortMultipartUpload before done() rejects (Upload.abort() would reject first and abort later).
       pipeline(body, counter, (err) => {
         if (err) failure = err;
       });
@@ -72,10 +73,6 @@ export function s3Storage(settings: S3Settings): Storage & { client: S3Client } 
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
-      });
-      counter.on('error', (err) => {
-        failure ??= err;
-        void upload.abort().catch(() => undefined);
       });
       try {
         await upload.done();
