@@ -20,12 +20,20 @@ export const filesModule: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   await app.register(versionsRoutes(orphans), deps);
 
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    void orphans.sweep().catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = orphans
+      .sweep()
+      .catch((err: unknown) => app.log.warn({ err }, 'storage sweep failed'));
+  };
   app.addHook('onReady', async () => {
     sweep();
     timer = setInterval(sweep, SWEEP_EVERY_MS);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  // The database closes after the app: let a sweep in progress finish first.
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 };
