@@ -274,15 +274,13 @@ describe('access matrix: owner, collaborators by role, recipient, stranger (404)
   async function world(): Promise<World> {
     const owner = clients.owner;
     const p = await createProject(owner);
-    await t.database.db
-      .insert(projectMembers)
-      .values(
-        (['admin', 'editor', 'viewer'] as const).map((role) => ({
-          projectId: p.id,
-          userId: users[role].id,
-          role,
-        })),
-      );
+    await t.database.db.insert(projectMembers).values(
+      (['admin', 'editor', 'viewer'] as const).map((role) => ({
+        projectId: p.id,
+        userId: users[role].id,
+        role,
+      })),
+    );
     await t.database.db
       .insert(projectMembers)
       .values({ projectId: p.id, userId: member.id, role: 'viewer' });
