@@ -43,7 +43,7 @@ export function localStorage(root: string): Storage {
         return { size };
       } catch (err) {
         // A failure before the file was even opened would otherwise let it appear after rm().
-        if (!out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(tmp, { force: true });
         throw err;
       }
