@@ -69,7 +69,12 @@ export const projectCoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         throw err;
       });
       const key = await storeCover(deps.storage, project.id, bytes);
-      return setCover(userId, project.id, key, project.coverKey);
+      try {
+        return await setCover(userId, project.id, key, project.coverKey);
+      } catch (err) {
+        await orphans.discard([key]);
+        throw err;
+      }
     },
   );
 
