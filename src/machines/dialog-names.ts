@@ -31,6 +31,9 @@ export const dialogNames = [
   'contactUser',
   'addContactMessage',
   'deactivated',
+  // Administration (issue 4): decisions that need a reason.
+  'rejectAccount',
+  'deactivateAccount',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -47,6 +50,8 @@ export interface DialogPayloads {
   productForm: { mode: 'add' | 'edit'; productId?: string } | undefined;
   confirmDelete: { kind: 'project' | 'file' | 'fileVersion'; id: string; name?: string };
   rename: { kind: 'project' | 'folder' | 'file'; id: string; name: string };
+  rejectAccount: { id: string; name: string };
+  deactivateAccount: { id: string; name: string };
 }
 export type PayloadOf<N extends DialogName> = N extends keyof DialogPayloads
   ? DialogPayloads[N]
