@@ -4,7 +4,8 @@ import type { Share, SharePermission } from '@/api/contract/shares';
 import { createShare, type NewShare, type ShareTarget } from '@/api/shares.api';
 
 export type ShareKind = 'link' | 'user';
-export type ShareFormError = { message: string; fields: FieldErrors } | null;
+/** A refused share: the failure itself (views turn it into text) and its field errors. */
+export type ShareFormError = { cause: unknown; fields: FieldErrors } | null;
 
 export type ShareEvent =
   | { type: 'share.setKind'; kind: ShareKind }
@@ -33,11 +34,8 @@ type ShareContext = {
 };
 
 function toFormError(err: unknown): ShareFormError {
-  if (isApiFailure(err)) {
-    const e = err.error;
-    return { message: e.message, fields: e.kind === 'validation' ? e.fields : [] };
-  }
-  return { message: '', fields: [] };
+  const fields = isApiFailure(err) && err.error.kind === 'validation' ? err.error.fields : [];
+  return { cause: err, fields };
 }
 
 /**
