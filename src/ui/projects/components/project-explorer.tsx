@@ -6,11 +6,9 @@ import { LuFolderPlus, LuSettings, LuShare2, LuUpload, LuUsers } from 'react-ico
 import { Link } from 'react-router';
 import type { UploadQueueEmitted } from '@/machines/upload-queue.machine';
 import { paths } from '@/ui/app/paths';
-import { useErrorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
 import { useNotify } from '@/ui/components/use-notify';
 import { useDialog } from '@/ui/dialogs/use-dialog';
-import { FormAlert } from '@/ui/forms/form-alert';
 import { CollaboratorDialogs, ExplorerDialogs } from '../dialogs/explorer-dialogs';
 import { ImportOptionsProvider, uploadOptions, useImportOptions } from '../import-options';
 import { qk } from '../queries/keys';
@@ -19,6 +17,7 @@ import { useProject } from '../queries/projects.queries';
 import { useUploadActions, useUploadCompleted } from '../upload-queue';
 import { FolderBreadcrumbs } from './breadcrumbs';
 import { FileTable } from './file-table';
+import { LoadError } from './load-error';
 import { FolderTree } from './folder-tree';
 import { UploadPanel } from './upload-panel';
 
@@ -80,7 +79,6 @@ function DropZone({
 
 function Explorer({ projectId, folderId }: { projectId: string; folderId?: string }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const project = useProject(projectId);
   const currentId = folderId ?? project.data?.root_folder_id;
   const tree = useFolders(projectId);
@@ -114,7 +112,7 @@ function Explorer({ projectId, folderId }: { projectId: string; folderId?: strin
   useUploadCompleted(onUploaded);
 
   const error = project.error ?? folder.error;
-  if (error) return <FormAlert message={errorText(error)} />;
+  if (error) return <LoadError error={error} />;
   if (!project.data || !folder.data || !currentId) return <Skeleton h="40" />;
   const p = project.data;
   const access = folder.data.access;

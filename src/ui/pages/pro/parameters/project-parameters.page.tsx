@@ -4,10 +4,9 @@ import { LuArrowLeft, LuTrash2, LuUserPlus } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/ui/app/paths';
 import { CardWrapper } from '@/ui/components/card-wrapper';
-import { useErrorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
 import { useDialog } from '@/ui/dialogs/use-dialog';
-import { FormAlert } from '@/ui/forms/form-alert';
+import { LoadError } from '@/ui/projects/components/load-error';
 import { ParametersForm } from '@/ui/projects/components/parameters-form';
 import { ProjectSettingsForm } from '@/ui/projects/components/project-settings-form';
 import { CollaboratorsTable } from '@/ui/projects/dialogs/collaborators.dialogs';
@@ -18,13 +17,12 @@ import { useParameters, useProject } from '@/ui/projects/queries/projects.querie
 /** /pro/parameters/project/{projectId}: project settings, parameters, collaborators, deletion. */
 export default function ProjectParametersPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { projectId = '' } = useParams();
   const project = useProject(projectId);
   const parameters = useParameters(projectId);
   const invite = useDialog('inviteCollaborator');
   const confirmDelete = useDialog('confirmDelete');
-  if (project.error) return <FormAlert message={errorText(project.error)} />;
+  if (project.error) return <LoadError error={project.error} />;
   if (!project.data || !parameters.data) return <Skeleton h="60" />;
   const p = project.data;
   return (
