@@ -125,6 +125,8 @@ describe.each(['fr', 'ar'])(
           await p.getByTestId('file.menu').first().click();
           await p.getByTestId('menu.share-link').click();
           await p.getByTestId('share.submit').waitFor();
+          // The menu fades out as the dialog opens: judge the page once it is gone.
+          await p.getByTestId('menu.delete').first().waitFor({ state: 'hidden' });
         }),
       ).toEqual([]);
     });
