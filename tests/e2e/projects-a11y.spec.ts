@@ -98,6 +98,10 @@ describe.each(['fr', 'ar'])(
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lng);
       await page.waitForLoadState('networkidle');
       await before?.(page);
+      // Dialogs and menus animate in and out: judge colours once every animation has ended.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      );
       const found = await seriousViolations(page);
       await page.close();
       return found;
