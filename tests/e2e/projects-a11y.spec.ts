@@ -100,7 +100,12 @@ describe.each(['fr', 'ar'])(
       await before?.(page);
       // Dialogs and menus animate in and out: judge colours once every animation has ended.
       await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running'),
+        document
+          .getAnimations()
+          .every(
+            (a) =>
+              a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+          ),
       );
       const found = await seriousViolations(page);
       await page.close();
