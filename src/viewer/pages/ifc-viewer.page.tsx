@@ -1,0 +1,19 @@
+import { useParams, useSearchParams } from 'react-router';
+import { ifcLoader } from '../ifc/ifc-loader';
+import { fileSource } from '../session/model-source';
+import { ViewerRoot } from '../viewer-root';
+
+/** /pro/projects/:projectId/viewer/:fileId/ifc — the IFC viewer (`?version=n` for an older version). */
+export default function IfcViewerPage() {
+  const { fileId = '' } = useParams();
+  const [search] = useSearchParams();
+  const version = search.get('version');
+  const source = fileSource(fileId, version ? Number(version) : undefined);
+  return (
+    <ViewerRoot
+      key={`${fileId}:${version ?? ''}`}
+      kind="ifc"
+      loader={(session) => ifcLoader(session, source)}
+    />
+  );
+}
