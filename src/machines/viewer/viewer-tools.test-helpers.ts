@@ -1,0 +1,16 @@
+import type { Actor } from 'xstate';
+import type { viewerToolsMachine } from './viewer-tools.machine';
+
+type Tools = Actor<typeof viewerToolsMachine>;
+
+/** The active tool's name, as the toolbar shows it. */
+export function selectActiveToolName(tools: Tools): string {
+  const s = tools.getSnapshot();
+  return s.matches({ tool: 'measure' }) ? 'measure' : s.matches({ tool: 'slice' }) ? 'slice' : 'select';
+}
+
+export function toolsChild<K extends 'selection' | 'measure' | 'slice'>(tools: Tools, id: K) {
+  const child = tools.getSnapshot().children[id];
+  if (!child) throw new Error(`no ${id} child`);
+  return child;
+}
