@@ -29,9 +29,10 @@ const spec = createMachine({
   },
 });
 
+type Phase = 'downloading' | 'parsing' | 'streaming';
 const states: Record<
   string,
-  { status: string; phase?: string; geometry?: boolean; attempt?: number }
+  { status: string; phase?: Phase; geometry?: boolean; attempt?: number }
 > = {
   downloading: { status: 'loading', phase: 'downloading' },
   parsing: { status: 'loading', phase: 'parsing' },
