@@ -42,3 +42,48 @@ export async function settle(page: Page, timeout = 60_000): Promise<string> {
 export async function elementCount(page: Page): Promise<number> {
   return Number(await page.getByTestId('viewer').getAttribute('data-elements'));
 }
+
+type Vec3 = [number, number, number];
+
+/** The model's world box, as the viewer's probe reports it. */
+export async function modelBounds(page: Page): Promise<{ min: Vec3; max: Vec3 }> {
+  const b = await page.evaluate(() => window.ouvrageViewer?.bounds() ?? null);
+  if (!b) throw new Error('the viewer reports no model bounds');
+  return b;
+}
+
+/** Where a world point shows on the page, in CSS pixels. */
+export async function onScreen(page: Page, point: Vec3): Promise<{ x: number; y: number }> {
+  return page.evaluate((p) => window.ouvrageViewer!.toScreen(p), point);
+}
+
+/** Moves the pointer to a world point, then clicks there (the camera must be still). */
+export async function clickWorld(page: Page, point: Vec3): Promise<void> {
+  await cameraSettled(page);
+  const { x, y } = await onScreen(page, point);
+  await page.mouse.move(x, y, { steps: 2 });
+  // A few frames for the hover raycast and the snap marker.
+  await page.waitForTimeout(150);
+  await page.mouse.click(x, y);
+}
+
+/** Waits until the camera has stopped moving (its transitions are animated). */
+export async function cameraSettled(page: Page): Promise<void> {
+  let last = '';
+  let same = 0;
+  for (let i = 0; i < 60 && same < 3; i++) {
+    const now = JSON.stringify(await onScreen(page, [0, 0, 0]));
+    same = now === last ? same + 1 : 0;
+    last = now;
+    await page.waitForTimeout(100);
+  }
+}
+
+export const tool = (page: Page, id: string) => page.getByTestId(`viewer.tool.${id}`);
+
+export async function activeTool(page: Page): Promise<string | null> {
+  for (const id of ['select', 'measure', 'slice']) {
+    if ((await tool(page, id).getAttribute('aria-pressed')) === 'true') return id;
+  }
+  return null;
+}

@@ -17,7 +17,10 @@ import { useHelpOpen } from '../session/viewer-selectors';
 const groups = ['tools', 'view', 'visibility', 'panels'] as const;
 const namedKeys = new Set(['Shift', 'Delete', 'Escape']);
 
-/** Every shortcut, by group (opened with ?, closed with Escape or ? again). */
+/**
+ * Every shortcut, by group (opened with ?, closed with Escape, ? again or its close button). The
+ * dialog handles Escape itself (and keeps the key from the viewer's shortcuts).
+ */
 export function HelpOverlay() {
   const { t } = useTranslation('viewer');
   const { tools } = useViewer();
@@ -29,7 +32,6 @@ export function HelpOverlay() {
         if (!d.open) tools.send({ type: 'help.toggle' });
       }}
       size="lg"
-      closeOnEscape={false}
     >
       <Portal>
         <Dialog.Backdrop />

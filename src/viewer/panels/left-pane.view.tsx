@@ -32,17 +32,13 @@ export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
       as="aside"
       aria-label={t('tree.title')}
       data-testid="viewer.left-pane"
-      position="absolute"
-      top="16"
-      bottom="3"
-      insetStart="3"
-      w="xs"
+      w="300px"
+      flexShrink={0}
+      h="full"
       bg="bg.panel"
-      borderRadius="lg"
-      boxShadow="md"
+      borderEndWidth="1px"
       display="flex"
       flexDirection="column"
-      zIndex="1"
       overflow="hidden"
     >
       <Box p="2" borderBottomWidth="1px">

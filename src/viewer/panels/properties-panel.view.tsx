@@ -50,17 +50,13 @@ export function PropertiesPanel({ kind }: { kind: 'ifc' | 'mesh' }) {
       as="aside"
       aria-label={t('properties.title')}
       data-testid="viewer.properties"
-      position="absolute"
-      top="16"
-      bottom="3"
-      insetEnd="3"
-      w="sm"
+      w="340px"
+      flexShrink={0}
+      h="full"
       bg="bg.panel"
-      borderRadius="lg"
-      boxShadow="md"
+      borderStartWidth="1px"
       display="flex"
       flexDirection="column"
-      zIndex="1"
       overflow="hidden"
     >
       <Box px="3" py="2" borderBottomWidth="1px">

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, Flex } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardShortcuts } from '../keyboard';
@@ -22,9 +22,10 @@ const ViewerCanvas = lazy(() =>
 );
 
 /**
- * The viewer page, full-bleed: the scene fills it; the toolbar floats on top, the model tree on
- * the start side, the properties on the end side (mirrored in Arabic), the active tool's panel
- * below the toolbar; loading progress or the error sits over the scene.
+ * The viewer page, full-bleed: the model tree docked on the start side, the properties on the
+ * end side (mirrored in Arabic), the scene between them (so framing the model uses the space
+ * actually visible), with the toolbar and the active tool's panel floating over it; loading
+ * progress or the error sits over the scene.
  */
 export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const { t } = useTranslation('viewer');
@@ -36,7 +37,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const labels = useMeasureLabels();
   useKeyboardShortcuts();
   return (
-    <Box
+    <Flex
       as="main"
       id="main"
       data-testid="viewer"
@@ -45,27 +46,28 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       data-elements={status === 'ready' ? elements : undefined}
       data-readonly={readOnly || undefined}
       aria-label={t('title')}
-      position="relative"
       h="100dvh"
       w="full"
       overflow="hidden"
       bg="#eef1f5"
     >
-      {status !== 'error' && (
-        <Suspense fallback={null}>
-          <ViewerCanvas measureLabels={labels} />
-        </Suspense>
-      )}
-      {status === 'ready' && (
-        <>
-          <Toolbar />
-          {leftPane && <LeftPane kind={kind} />}
-          {properties && <PropertiesPanel kind={kind} />}
-          <ToolPanel />
-        </>
-      )}
-      <LoadOverlay />
+      {status === 'ready' && leftPane && <LeftPane kind={kind} />}
+      <Box position="relative" flex="1" minW="0" h="full">
+        {status !== 'error' && (
+          <Suspense fallback={null}>
+            <ViewerCanvas measureLabels={labels} />
+          </Suspense>
+        )}
+        {status === 'ready' && (
+          <>
+            <Toolbar />
+            <ToolPanel />
+          </>
+        )}
+        <LoadOverlay />
+      </Box>
+      {status === 'ready' && properties && <PropertiesPanel kind={kind} />}
       <HelpOverlay />
-    </Box>
+    </Flex>
   );
 }

@@ -23,7 +23,7 @@ export function cameraApi(controls: CameraControls): CameraApi {
   const fit = (box: Box3, animate = true) => {
     if (box.isEmpty()) return;
     box.getBoundingSphere(sphere);
-    sphere.radius = Math.max(sphere.radius, 0.05);
+    sphere.radius = Math.max(sphere.radius * 1.08, 0.05);
     void controls.fitToSphere(sphere, animate);
   };
   return {
@@ -47,6 +47,7 @@ export function attachCamera(
   session: ViewerSession,
   controls: CameraControls,
   camera: PerspectiveCamera,
+  element: HTMLElement,
 ): () => void {
   controls.dollyToCursor = true;
   controls.smoothTime = 0.15;
@@ -67,7 +68,16 @@ export function attachCamera(
   };
   const off = session.onModel(frame);
   frame();
+  // Panels open and close beside the scene: keep an untouched view framed (once r3f has resized).
+  let pending = 0;
+  const resized = new ResizeObserver(() => {
+    cancelAnimationFrame(pending);
+    pending = requestAnimationFrame(frame);
+  });
+  resized.observe(element);
   return () => {
+    resized.disconnect();
+    cancelAnimationFrame(pending);
     off();
     controls.removeEventListener('controlstart', touched);
     session.setCamera(null);

@@ -38,6 +38,7 @@ export function MeasureLayer({ labels }: { labels: Map<number, string> }) {
           <Html
             position={[(m.a[0] + m.b[0]) / 2, (m.a[1] + m.b[1]) / 2, (m.a[2] + m.b[2]) / 2]}
             center
+            pointerEvents="none"
             zIndexRange={[20, 10]}
           >
             <div className="ouvrage-measure-label" data-testid="viewer.measure-label">

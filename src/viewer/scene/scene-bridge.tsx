@@ -47,9 +47,10 @@ export function CameraRig() {
   const { session } = useViewer();
   const controls = useRef<CameraControls>(null);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const element = useThree((s) => s.gl.domElement);
   useEffect(
-    () => (controls.current ? attachCamera(session, controls.current, camera) : undefined),
-    [session, camera],
+    () => (controls.current ? attachCamera(session, controls.current, camera, element) : undefined),
+    [session, camera, element],
   );
   return <CameraControls ref={controls} makeDefault />;
 }
