@@ -10,7 +10,6 @@ import {
   modelBounds,
   serveModel,
   settle,
-  tool,
   viewerUrl,
 } from './viewer-page';
 
