@@ -6,6 +6,10 @@ import '@fontsource/noto-sans-arabic/700.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startAppActors } from './machines/app-actors';
+import { devInspector } from './machines/inspector';
+import { accountQueryOptions } from './ui/app/account-query';
+import { AppActorsProvider } from './ui/app/actors.context';
 import { CrashBoundary } from './ui/app/crash-fallback';
 import { Providers } from './ui/app/providers';
 import { createQueryClient } from './ui/app/query-client';
@@ -17,18 +21,29 @@ const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
 const router = createRouter();
 
-void initI18n().finally(() => {
+async function boot() {
+  const inspect = await devInspector();
+  // The session starts at once, fed by the account query (SPEC §4), while translations load.
+  const actors = startAppActors({
+    inspect,
+    fetchAccount: () => queryClient.fetchQuery({ ...accountQueryOptions, staleTime: 0 }),
+  });
+  await initI18n().catch((err: unknown) => console.error('translations failed to load', err));
   root.render(
     <StrictMode>
       <CrashBoundary>
         <Suspense fallback={null}>
-          <Providers queryClient={queryClient}>
-            <Suspense fallback={<FullPageSpinner />}>
-              <RouterProvider router={router} />
-            </Suspense>
-          </Providers>
+          <AppActorsProvider actors={actors}>
+            <Providers queryClient={queryClient}>
+              <Suspense fallback={<FullPageSpinner />}>
+                <RouterProvider router={router} />
+              </Suspense>
+            </Providers>
+          </AppActorsProvider>
         </Suspense>
       </CrashBoundary>
     </StrictMode>,
   );
-});
+}
+
+void boot();

@@ -40,6 +40,9 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
 /** Opens a PostgreSQL server through a connection pool. */
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (restart, failover, a dropped test database) is replaced
+  // at the next checkout; unheard, pg would raise the error as an uncaught exception.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,

@@ -12,6 +12,13 @@ import { adminRoutes } from './admin/admin.routes';
 import { oidcRoutes } from './identity/oidc.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { localesRoutes } from './locales/locales.routes';
+import { projectsRoutes } from './projects/projects.routes';
+import { projectCoverRoutes } from './projects/project-cover.routes';
+import { foldersRoutes } from './projects/folders.routes';
+import { collaboratorsRoutes } from './projects/collaborators.routes';
+import { filesModule } from './files/files.module';
+import { sharesRoutes } from './sharing/shares.routes';
+import { publicSharesRoutes } from './sharing/public-shares.routes';
 
 /**
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
@@ -30,4 +37,11 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   boardingRoutes,
   adminRoutes,
   profileRoutes,
+  projectsRoutes,
+  projectCoverRoutes,
+  foldersRoutes,
+  collaboratorsRoutes,
+  filesModule,
+  sharesRoutes,
+  publicSharesRoutes,
 ];

@@ -33,14 +33,17 @@ export function localStorage(root: string): Storage {
           cb(null, chunk);
         },
       });
+      const out = createWriteStream(tmp);
       try {
-        await pipeline(body, counter, createWriteStream(tmp));
+        await pipeline(body, counter, out);
         // A stream that was cut short (client gone) must not become a file.
         if ((body as Readable & { truncated?: boolean }).truncated)
           throw new PayloadTooLargeError({ max: opts.maxBytes });
         await rename(tmp, target);
         return { size };
       } catch (err) {
+        // A failure before the file was even opened would otherwise let it appear after rm().
+        if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await rm(tmp, { force: true });
         throw err;
       }

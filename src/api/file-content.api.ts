@@ -16,7 +16,9 @@ export async function downloadFileContent(
       ? `api/files/${encodeURIComponent(fileId)}/download`
       : `api/files/${encodeURIComponent(fileId)}/versions/${options.version}/download`;
   try {
+    // inline: viewing needs only the view right (attachment is a download, a right of its own).
     const response = await http.get(path, {
+      searchParams: { disposition: 'inline' },
       timeout: false,
       signal: options.signal,
       headers: { Accept: '*/*' },

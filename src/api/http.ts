@@ -16,10 +16,11 @@ export function setRequestLanguage(lng: string): void {
 
 /**
  * The one ky instance: same-origin cookies, Accept-Language and X-XSRF-TOKEN on every call.
- * Error handling (419 refresh, 401, 422) is layered on in http-errors.ts.
+ * Error handling (419 refresh and retry, 401 reported, 422 mapped) is in request.ts.
  */
 export const http: KyInstance = ky.create({
-  prefix: '/',
+  // Absolute, so the same instance also runs where Request refuses relative URLs (jsdom tests).
+  prefix: typeof location === 'undefined' ? '/' : `${location.origin}/`,
   credentials: 'include',
   retry: 0,
   timeout: 30_000,

@@ -2,6 +2,8 @@ import { HTTPError, TimeoutError, type ResponsePromise } from 'ky';
 import type { z } from 'zod';
 import { ApiFailure, toFieldErrors } from './api-error';
 import { errorBodySchema } from './contract/errors';
+import { http } from './http';
+import { reportUnauthenticated } from './http-events';
 
 /** Runs a ky call and validates its JSON body with the contract's schema; every failure becomes an ApiFailure. */
 export async function request<S extends z.ZodType>(
@@ -26,8 +28,20 @@ export async function requestVoid(call: () => ResponsePromise): Promise<void> {
   await send(call);
 }
 
+/** SPEC §8: a 419 (stale anti-forgery token) fetches a fresh cookie silently and retries once. */
+export const CSRF_EXPIRED = 419;
+
 async function send(call: () => ResponsePromise): Promise<Response> {
   try {
+    return await call();
+  } catch (err) {
+    if (!(err instanceof HTTPError) || err.response.status !== CSRF_EXPIRED) {
+      throw await toApiFailure(err);
+    }
+  }
+  try {
+    // The call is a thunk, so running it again builds a new request carrying the new token.
+    await http.get('sanctum/csrf-cookie');
     return await call();
   } catch (err) {
     throw await toApiFailure(err);
@@ -37,12 +51,12 @@ async function send(call: () => ResponsePromise): Promise<Response> {
 export async function toApiFailure(err: unknown): Promise<ApiFailure> {
   if (err instanceof ApiFailure) return err;
   if (err instanceof HTTPError) {
-    const raw: unknown = await err.response
-      .clone()
-      .json()
-      .catch(() => undefined);
-    const body = errorBodySchema.safeParse(raw);
+    // ky has already read the body into `data` (the response body itself is consumed).
+    const body = errorBodySchema.safeParse(err.data);
     const message = body.success ? body.data.message : err.response.statusText;
+    if (err.response.status === 401) {
+      reportUnauthenticated({ url: err.request.url, method: err.request.method });
+    }
     if (err.response.status === 422) {
       return new ApiFailure({
         kind: 'validation',

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
-import { launchBrowser, newContext, watchErrors } from './browser';
+import { launchBrowser, watchErrors } from './browser';
 import {
   activeTool,
   cameraSettled,
@@ -11,6 +11,7 @@ import {
   serveModel,
   settle,
   viewerUrl,
+  viewerContext,
 } from './viewer-page';
 
 describe('the IFC viewer', () => {
@@ -32,7 +33,7 @@ describe('the IFC viewer', () => {
     bytes: Uint8Array,
     locale = 'fr-FR',
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await newContext(browser, locale);
+    const context = await viewerContext(browser, locale);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await serveModel(page, 'm1', bytes);

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from './browser';
+import { launchBrowser, watchErrors } from './browser';
 import {
   activeTool,
   cameraSettled,
@@ -10,6 +10,7 @@ import {
   serveModel,
   settle,
   viewerUrl,
+  viewerContext,
 } from './viewer-page';
 
 /** Two named boxes in OBJ: a 2 m cube at the origin and a 1 m cube beside it. */
@@ -41,7 +42,7 @@ describe('the glTF/OBJ viewer', () => {
   });
 
   it('opens an OBJ with one element per object, selects, measures an edge and slices', async () => {
-    const context = await newContext(browser);
+    const context = await viewerContext(browser);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await serveModel(page, 'o1', new TextEncoder().encode(twoBoxes()));
@@ -83,7 +84,7 @@ describe('the glTF/OBJ viewer', () => {
   });
 
   it('shows a readable error for a file that is no model', async () => {
-    const context = await newContext(browser, 'ar');
+    const context = await viewerContext(browser, 'ar');
     const page = await context.newPage();
     await serveModel(page, 'o2', new TextEncoder().encode('not a mesh at all'));
     await page.goto(viewerUrl('o2', 'obj'));
@@ -97,11 +98,12 @@ describe('the glTF/OBJ viewer', () => {
   });
 
   it('keeps the …/file route an empty placeholder', async () => {
-    const context = await newContext(browser);
+    const context = await viewerContext(browser);
     const page = await context.newPage();
     await page.goto(viewerUrl('o3', 'file'));
-    await expect.poll(() => page.getByTestId('file-viewer').count()).toBe(1);
-    expect((await page.getByTestId('file-viewer').textContent())?.trim()).toBe('');
+    const placeholder = page.locator('[data-testid="viewer.page"][data-kind="file"]');
+    await expect.poll(() => placeholder.count()).toBe(1);
+    expect((await placeholder.textContent())?.trim()).toBe('');
     await context.close();
   });
 });

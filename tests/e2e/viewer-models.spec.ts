@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newContext, watchErrors } from './browser';
-import { elementCount, serveModelFile, settle, viewerUrl } from './viewer-page';
+import { launchBrowser, watchErrors } from './browser';
+import { elementCount, serveModelFile, settle, viewerContext, viewerUrl } from './viewer-page';
 
 /** Third-party models of ../shared/data, read in place (never copied into the repository). */
 const data = resolve('..', 'shared', 'data');
@@ -27,7 +27,7 @@ describe.skipIf(!present)(`real models of ../shared/data${reason}`, () => {
   });
 
   async function load(file: string, kind: 'ifc' | 'obj' = 'ifc', locale = 'fr-FR') {
-    const context = await newContext(browser, locale);
+    const context = await viewerContext(browser, locale);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await serveModelFile(page, 'real', resolve(data, file));

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { newContext } from './browser';
+import { signIn } from './session';
+
+/** A fresh context signed in as the demo professional (the viewer routes are in /pro). */
+export async function viewerContext(browser: Browser, locale = 'fr-FR'): Promise<BrowserContext> {
+  const context = await newContext(browser, locale);
+  await signIn(context, 'pro@ouvrage.test');
+  return context;
+}
 
 /**
  * The viewer in a browser test. Until a test goes through the real upload, the file's bytes are
@@ -11,7 +20,7 @@ export async function serveModel(
   fileId: string,
   body: Buffer | Uint8Array,
 ): Promise<void> {
-  await page.route(`**/api/files/${fileId}/download`, (route) =>
+  await page.route(`**/api/files/${fileId}/download*`, (route) =>
     route.fulfill({
       status: 200,
       headers: {

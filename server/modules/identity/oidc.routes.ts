@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { deliver } from '../../mail/deliver';
 import { verifyEmailMail } from '../../mail/templates/account.mails';
+import { joinInvitedProjects } from '../projects/collaborators.repository';
 import { guestLanguage } from './current-user';
 import { identitiesRepository } from './identities.repository';
 import { oidcClients, providers, providerSettings } from './oidc.client';
@@ -146,6 +147,8 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         language: guestLanguage(request),
       });
       await app.sessions.login(request, reply, user.id);
+      // A provider-verified address collects the project invitations and shares waiting for it.
+      if (user.emailVerifiedAt) await joinInvitedProjects(deps.database.db, user);
       if (created && !user.emailVerifiedAt) {
         const link = signedLink(config, 'verify-email', user.id, user.email);
         await deliver(deps.mailer, request.log, verifyEmailMail(user, link));

@@ -11,6 +11,7 @@ import { pickLanguage, translator } from '../../lib/i18n';
 import { rateLimiter } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
 import { emailChangedMail, verifyEmailMail } from '../../mail/templates/account.mails';
+import { joinInvitedProjects } from '../projects/collaborators.repository';
 import { currentUser } from './current-user';
 import { assertSignedLink, signedLink } from './signed-links';
 import { toUser } from './user.dto';
@@ -60,6 +61,8 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const verified = user.emailVerifiedAt
         ? user
         : await users.update(user.id, { emailVerifiedAt: new Date() });
+      // The address is proven: project invitations and shares waiting for it become the user's.
+      await joinInvitedProjects(deps.database.db, verified);
       await signIn();
       return toUser(verified);
     },
@@ -102,6 +105,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const { user, signIn } = await linkUser(request, reply, link.id);
       assertSignedLink(deps.config, 'verify-change-email', link, user.pendingEmail);
       const updated = await swapPendingEmail(user);
+      await joinInvitedProjects(deps.database.db, updated);
       await signIn();
       await deliver(deps.mailer, request.log, emailChangedMail(updated, user.email, updated.email));
       return toUser(updated);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { coveringPaths, specState } from '../../../tests/support/model-paths';
-import { selectActiveToolName, toolsChild } from './viewer-tools.test-helpers';
+import { createTestModel } from 'xstate/graph';
+import { coveringPaths } from '../testing/covering-paths';
+import { selectActiveToolName, specState, toolsChild } from './viewer-tools.test-helpers';
 import { viewerToolsMachine } from './viewer-tools.machine';
 
 /**
@@ -50,7 +51,7 @@ const expected: Record<string, { tool: string; measures: number; started: boolea
 };
 
 describe('measure tool (model-based)', () => {
-  for (const path of coveringPaths(spec)) {
+  for (const path of coveringPaths(createTestModel(spec))) {
     it(path.description, async () => {
       const tools = createActor(viewerToolsMachine).start();
       tools.send({ type: 'tool.choose', tool: 'measure' });

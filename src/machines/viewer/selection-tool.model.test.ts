@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { coveringPaths, specState } from '../../../tests/support/model-paths';
-import { toolsChild } from './viewer-tools.test-helpers';
+import { createTestModel } from 'xstate/graph';
+import { coveringPaths } from '../testing/covering-paths';
+import { specState, toolsChild } from './viewer-tools.test-helpers';
 import { viewerToolsMachine } from './viewer-tools.machine';
 
 const A = 3;
@@ -56,7 +57,7 @@ const spec = createMachine({
 const expected: Record<string, number[]> = { none: [], a: [A], b: [B], ab: [A, B], ba: [B, A] };
 
 describe('selection tool (model-based)', () => {
-  for (const path of coveringPaths(spec)) {
+  for (const path of coveringPaths(createTestModel(spec))) {
     it(path.description, async () => {
       const tools = createActor(viewerToolsMachine).start();
       const pick = (element: number | null, additive: boolean) =>

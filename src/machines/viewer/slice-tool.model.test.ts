@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { coveringPaths, specState } from '../../../tests/support/model-paths';
-import { selectActiveToolName, toolsChild } from './viewer-tools.test-helpers';
+import { createTestModel } from 'xstate/graph';
+import { coveringPaths } from '../testing/covering-paths';
+import { selectActiveToolName, specState, toolsChild } from './viewer-tools.test-helpers';
 import { viewerToolsMachine } from './viewer-tools.machine';
 
 /**
@@ -45,7 +46,8 @@ const spec = createMachine({
     draggingMoved2: { on: { ESC: 'one', DROP: 'oneMoved2' } },
     oneMoved: { on: { DRAG: 'draggingFromMoved', REMOVE: 'none' } },
     oneMoved2: {},
-    draggingFromMoved: { on: { MOVE: 'draggingMoved2', ESC: 'oneMoved' } },
+    draggingFromMoved: { on: { MOVE: 'draggingFromMovedMoved', ESC: 'oneMoved' } },
+    draggingFromMovedMoved: { on: { ESC: 'oneMoved', DROP: 'oneMoved2' } },
     two: { on: { REMOVE: 'one', CLEAR: 'none', ESC: 'leftTwo' } },
     twoFace: { on: { REMOVE: 'oneFace', CLEAR: 'none' } },
     leftNone: { on: { ESC: 'leftNone' } },
@@ -92,6 +94,7 @@ const expected: Record<string, Want> = {
   oneMoved: slice('idle', 1, [-1, 1]),
   oneMoved2: slice('idle', 1, [-1, 2]),
   draggingFromMoved: slice('dragging', 1, [-1, 1]),
+  draggingFromMovedMoved: slice('dragging', 1, [-1, 2]),
   two: slice('idle', 2, [-1, 0]),
   twoFace: slice('idle', 2, [-1, 0]),
   leftNone: left(0),
@@ -103,7 +106,7 @@ const expected: Record<string, Want> = {
 };
 
 describe('slice tool (model-based)', () => {
-  for (const path of coveringPaths(spec)) {
+  for (const path of coveringPaths(createTestModel(spec))) {
     it(path.description, async () => {
       const tools = createActor(viewerToolsMachine).start();
       tools.send({ type: 'tool.choose', tool: 'slice' });

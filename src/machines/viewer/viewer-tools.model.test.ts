@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, stateIn } from 'xstate';
-import { coveringPaths, specState } from '../../../tests/support/model-paths';
-import { selectActiveToolName } from './viewer-tools.test-helpers';
+import { createTestModel } from 'xstate/graph';
+import { coveringPaths } from '../testing/covering-paths';
+import { selectActiveToolName, specState } from './viewer-tools.test-helpers';
 import { viewerToolsMachine } from './viewer-tools.machine';
 
 /**
@@ -49,7 +50,7 @@ const spec = createMachine({
 });
 
 describe('viewer tools (model-based)', () => {
-  for (const path of coveringPaths(spec)) {
+  for (const path of coveringPaths(createTestModel(spec))) {
     it(path.description, async () => {
       const tools = createActor(viewerToolsMachine).start();
       await path.test({
@@ -100,7 +101,7 @@ const panelsSpec = createMachine({
 });
 
 describe('viewer panels (model-based)', () => {
-  for (const path of coveringPaths(panelsSpec)) {
+  for (const path of coveringPaths(createTestModel(panelsSpec))) {
     it(path.description, async () => {
       const tools = createActor(viewerToolsMachine).start();
       await path.test({
@@ -154,7 +155,7 @@ const shown: Record<string, { hidden: number[]; isolated: number[] | null }> = {
 };
 
 describe('viewer visibility (model-based)', () => {
-  for (const path of coveringPaths(visibilitySpec)) {
+  for (const path of coveringPaths(createTestModel(visibilitySpec))) {
     it(path.description, async () => {
       const tools = createActor(viewerToolsMachine).start();
       await path.test({

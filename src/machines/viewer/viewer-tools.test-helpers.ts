@@ -1,4 +1,4 @@
-import type { Actor } from 'xstate';
+import type { Actor, AnyStateMachine, SnapshotFrom } from 'xstate';
 import type { viewerToolsMachine } from './viewer-tools.machine';
 
 type Tools = Actor<typeof viewerToolsMachine>;
@@ -13,4 +13,15 @@ export function toolsChild<K extends 'selection' | 'measure' | 'slice'>(tools: T
   const child = tools.getSnapshot().children[id];
   if (!child) throw new Error(`no ${id} child`);
   return child;
+}
+
+/** The spec state a path step is in, as a dotted string ("tool.measure", regions joined by |). */
+export function specState(snapshot: SnapshotFrom<AnyStateMachine>): string {
+  const flat = (v: unknown): string[] =>
+    typeof v === 'string'
+      ? [v]
+      : Object.entries(v as Record<string, unknown>).flatMap(([k, c]) =>
+          flat(c).map((s) => `${k}.${s}`),
+        );
+  return flat(snapshot.value).join('|');
 }

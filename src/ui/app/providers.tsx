@@ -1,10 +1,10 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/language';
 import { system } from '../theme/system';
 
-/** Chakra with the current locale (Arabic mirrors the layout), and the server cache. */
+/** Chakra with the current locale (ar-DZ mirrors the layout, fr-FR starts weeks on Monday), and the server cache. */
 export function Providers({
   queryClient,
   children,
@@ -12,10 +12,10 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
-  const { i18n } = useTranslation();
+  const { locale } = useLanguage();
   return (
     <ChakraProvider value={system}>
-      <LocaleProvider locale={i18n.resolvedLanguage ?? 'fr'}>
+      <LocaleProvider locale={locale}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </LocaleProvider>
     </ChakraProvider>

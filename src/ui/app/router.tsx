@@ -1,26 +1,207 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import AreaLayout from '../layouts/area.layout';
+import AuthStyleLayout from '../layouts/auth-style.layout';
+import FullBleedLayout from '../layouts/full-bleed.layout';
+import PublicLayout from '../layouts/public.layout';
+import StandaloneLayout from '../layouts/standalone.layout';
+import {
+  RequireAdmin,
+  RequireArea,
+  RequireAuth,
+  RequireEmailUnverified,
+  RequireEmailVerified,
+  RequireGuest,
+  RequireOnboarded,
+  RequireVerified,
+} from '../session/guards';
+import { AppShell } from './app-shell';
 import { CrashFallback } from './crash-fallback';
-import { lazyPage } from './lazy-page';
+import { areaRoutes, fabRoutes, proRoutes, viewerRoutes } from './area.routes';
+import { page } from './lazy-page';
 
-const Landing = lazyPage(() => import('../pages/landing/landing.view'));
-const NotFound = lazyPage(() => import('../pages/not-found/not-found.view'));
-// Temporary viewer routes until the shell's /pro tree lands (helper A); same paths as SPEC §2.
-const IfcViewer = lazyPage(() => import('@/viewer/pages/ifc-viewer.page'));
-const ObjViewer = lazyPage(() => import('@/viewer/pages/obj-viewer.page'));
-const FileViewer = lazyPage(() => import('@/viewer/pages/file-viewer.page'));
+/**
+ * Every route of SPEC §2, by layout, behind its guards (authorised → e-mail validated →
+ * onboarding completed → account verified). Pages load lazily (lazy-page.tsx).
+ */
+const authStyle: RouteObject = {
+  element: <AuthStyleLayout />,
+  children: [
+    {
+      element: <RequireGuest />,
+      children: [
+        { path: 'login', Component: page(() => import('../pages/auth/login.page')) },
+        { path: 'register', Component: page(() => import('../pages/auth/register.page')) },
+      ],
+    },
+    {
+      path: 'forgot-password',
+      Component: page(() => import('../pages/auth/forgot-password.page')),
+    },
+    {
+      path: 'password-reset/:token',
+      Component: page(() => import('../pages/auth/password-reset.page')),
+    },
+    { path: 'confirm-email', Component: page(() => import('../pages/auth/confirm-email.page')) },
+    {
+      path: 'auth/:provider',
+      Component: page(() => import('../pages/auth/provider-callback.page')),
+    },
+    // Signed links work signed in or not: the server signs their user in (verification.routes.ts).
+    {
+      path: 'verify-email/:id/:token',
+      Component: page(() => import('../pages/account/verify-email.page')),
+    },
+    {
+      path: 'verify-change-email/:id/:token',
+      Component: page(() => import('../pages/account/verify-change-email.page')),
+    },
+    {
+      element: <RequireAuth />,
+      children: [
+        { path: 'logout', Component: page(() => import('../pages/account/logout.page')) },
+        {
+          element: <RequireEmailUnverified />,
+          children: [
+            {
+              path: 'verify-email-notice',
+              Component: page(() => import('../pages/account/verify-email-notice.page')),
+            },
+          ],
+        },
+        {
+          element: <RequireEmailVerified />,
+          children: [
+            {
+              path: 'onboarding',
+              Component: page(() => import('../pages/account/onboarding.page')),
+            },
+            {
+              path: 'onboarding/success',
+              Component: page(() => import('../pages/account/onboarding-success.page')),
+            },
+            {
+              element: <RequireOnboarded />,
+              children: [
+                {
+                  path: 'verification',
+                  Component: page(() => import('../pages/account/verification.page')),
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const publicLayout: RouteObject = {
+  element: <PublicLayout />,
+  children: [
+    { index: true, Component: page(() => import('../pages/landing/landing.page')) },
+    { path: 'professionnels', Component: page(() => import('../pages/landing/landing.page')) },
+    {
+      path: 'fabricants',
+      Component: page(() => import('../pages/public/manufacturers-landing.page')),
+    },
+    { path: 'contact', Component: page(() => import('../pages/public/contact.page')) },
+    { path: 'faq', Component: page(() => import('../pages/public/faq.page')) },
+    { path: 'plans', Component: page(() => import('../pages/public/plans.page')) },
+    { path: 'annuaire', Component: page(() => import('../pages/public/directory.page')) },
+    {
+      path: 'annuaire/user/:id/details',
+      Component: page(() => import('../pages/public/directory-user.page')),
+    },
+    { path: 'library', Component: page(() => import('../pages/public/library.page')) },
+    {
+      path: 'library/product/:id/details',
+      Component: page(() => import('../pages/public/library-product.page')),
+    },
+    {
+      path: 'library/product/:id/order',
+      Component: page(() => import('../pages/public/library-product-order.page')),
+    },
+    {
+      element: <RequireAuth />,
+      children: [
+        { path: 'profile', Component: page(() => import('../pages/account/profile.page')) },
+      ],
+    },
+    { path: '*', Component: page(() => import('../pages/not-found/not-found.page')) },
+  ],
+};
+
+/** Past every guard: the user's space and the areas. */
+const signedIn: RouteObject = {
+  element: <RequireAuth />,
+  children: [
+    {
+      element: <RequireEmailVerified />,
+      children: [
+        {
+          element: <RequireOnboarded />,
+          children: [
+            {
+              element: <RequireVerified />,
+              children: [
+                {
+                  path: 'user/space',
+                  Component: page(() => import('../pages/account/user-space.page')),
+                },
+                {
+                  path: 'pro',
+                  element: <RequireArea area="pro" />,
+                  children: [
+                    { element: <AreaLayout area="pro" />, children: [...proRoutes, ...areaRoutes] },
+                    { element: <FullBleedLayout />, children: viewerRoutes },
+                  ],
+                },
+                {
+                  path: 'fab',
+                  element: <RequireArea area="fab" />,
+                  children: [
+                    { element: <AreaLayout area="fab" />, children: [...fabRoutes, ...areaRoutes] },
+                  ],
+                },
+                {
+                  path: 'admin',
+                  element: <RequireAdmin />,
+                  children: [
+                    {
+                      element: <AreaLayout area="admin" />,
+                      children: [
+                        { index: true, element: <Navigate to="users" replace /> },
+                        {
+                          path: 'users',
+                          Component: page(() => import('../pages/admin/review-queue.page')),
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+const standalone: RouteObject = {
+  path: 'files/:id/shares/:token',
+  element: <StandaloneLayout />,
+  children: [
+    { index: true, Component: page(() => import('../pages/shared-file/shared-file.page')) },
+  ],
+};
 
 export const routes: RouteObject[] = [
   {
     path: '/',
+    element: <AppShell />,
     errorElement: <CrashFallback />,
-    children: [
-      { index: true, Component: Landing },
-      { path: 'professionnels', Component: Landing },
-      { path: 'pro/projects/:projectId/viewer/:fileId/ifc', Component: IfcViewer },
-      { path: 'pro/projects/:projectId/viewer/:fileId/obj', Component: ObjViewer },
-      { path: 'pro/projects/:projectId/viewer/:fileId/file', Component: FileViewer },
-      { path: '*', Component: NotFound },
-    ],
+    children: [standalone, authStyle, signedIn, publicLayout],
   },
 ];
 

@@ -4,11 +4,14 @@ import { initReactI18next } from 'react-i18next';
 import { getLocaleBundle } from '@/api/locales.api';
 import { defaultLanguage, languages, rtlLanguages, type Language } from '@/api/contract/languages';
 import { setRequestLanguage } from '@/api/http';
+import { setLocale } from '@/api/profile.api';
 
 /**
  * One namespace per area, so each area's strings live in their own file (locales/{lng}/{ns}.json):
  * common (shared words), shell (layouts, menus, session dialogs), auth, account (onboarding,
  * verification, settings), admin, projects (projects, files, sharing), viewer, public (public pages).
+ * `server` holds the validation texts the contract's zod schemas name (`validation.required`…), so
+ * a form checked in the browser says exactly what the server would.
  */
 export const namespaces = [
   'common',
@@ -19,6 +22,7 @@ export const namespaces = [
   'projects',
   'viewer',
   'public',
+  'server',
 ] as const;
 
 /** Loads every namespace of a language with one call to GET api/locales/{lng}. */
@@ -41,6 +45,12 @@ export function applyDocumentLanguage(lng: string): void {
   setRequestLanguage(lng);
   document.documentElement.lang = lng;
   document.documentElement.dir = isRtl(lng) ? 'rtl' : 'ltr';
+}
+
+/** SPEC §9: every change of language is stored by the server (session for guests, account for users). */
+function storeLanguage(lng: string): void {
+  const language = lng as Language;
+  if ((languages as readonly string[]).includes(language)) void setLocale(language).catch(() => {});
 }
 
 export async function initI18n(): Promise<typeof i18next> {
@@ -67,5 +77,7 @@ export async function initI18n(): Promise<typeof i18next> {
       react: { useSuspense: true },
     });
   applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage);
+  // Registered after the first detection, so only real changes are sent.
+  i18next.on('languageChanged', storeLanguage);
   return i18next;
 }

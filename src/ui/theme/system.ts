@@ -1,4 +1,12 @@
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import {
+  BUTTON_RADIUS,
+  CARD_WRAPPER,
+  FONT_FAMILY,
+  PRODUCT_ICON_COLOR,
+  SIDER_COLLAPSED_WIDTH,
+  SIDER_WIDTH,
+} from './constants';
 
 /**
  * SPEC §9: Roboto (with an Arabic-capable companion), button radius 4, card wrapper radius 24,
@@ -16,11 +24,11 @@ const config = defineConfig({
     },
     tokens: {
       fonts: {
-        heading: { value: "Roboto, 'Noto Sans Arabic', system-ui, sans-serif" },
-        body: { value: "Roboto, 'Noto Sans Arabic', system-ui, sans-serif" },
+        heading: { value: FONT_FAMILY },
+        body: { value: FONT_FAMILY },
       },
       colors: {
-        product: { value: '#1890FF' },
+        product: { value: PRODUCT_ICON_COLOR },
         brand: {
           50: { value: '#e6f4ff' },
           100: { value: '#bae0ff' },
@@ -35,8 +43,14 @@ const config = defineConfig({
           950: { value: '#001140' },
         },
       },
-      radii: { button: { value: '4px' }, card: { value: '24px' } },
-      sizes: { sider: { value: '200px' }, siderCollapsed: { value: '80px' } },
+      radii: {
+        button: { value: `${BUTTON_RADIUS}px` },
+        card: { value: `${CARD_WRAPPER.radius}px` },
+      },
+      sizes: {
+        sider: { value: `${SIDER_WIDTH}px` },
+        siderCollapsed: { value: `${SIDER_COLLAPSED_WIDTH}px` },
+      },
     },
     semanticTokens: {
       colors: {

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { ifcLoader } from '../ifc/ifc-loader';
 import { fileSource } from '../session/model-source';
@@ -10,10 +11,12 @@ export default function IfcViewerPage() {
   const version = search.get('version');
   const source = fileSource(fileId, version ? Number(version) : undefined);
   return (
-    <ViewerRoot
-      key={`${fileId}:${version ?? ''}`}
-      kind="ifc"
-      loader={(session) => ifcLoader(session, source)}
-    />
+    <Box data-testid="viewer.page" h="full">
+      <ViewerRoot
+        key={`${fileId}:${version ?? ''}`}
+        kind="ifc"
+        loader={(session) => ifcLoader(session, source)}
+      />
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
 import { meshLoader } from '../mesh/mesh-loader';
 import { fileSource } from '../session/model-source';
@@ -10,10 +11,12 @@ export default function ObjViewerPage() {
   const version = search.get('version');
   const source = fileSource(fileId, version ? Number(version) : undefined);
   return (
-    <ViewerRoot
-      key={`${fileId}:${version ?? ''}`}
-      kind="mesh"
-      loader={(session) => meshLoader(session, source)}
-    />
+    <Box data-testid="viewer.page" h="full">
+      <ViewerRoot
+        key={`${fileId}:${version ?? ''}`}
+        kind="mesh"
+        loader={(session) => meshLoader(session, source)}
+      />
+    </Box>
   );
 }

@@ -38,15 +38,14 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   useKeyboardShortcuts();
   return (
     <Flex
-      as="main"
-      id="main"
+      as="section"
       data-testid="viewer"
       data-status={status}
       data-kind={kind}
       data-elements={status === 'ready' ? elements : undefined}
       data-readonly={readOnly || undefined}
       aria-label={t('title')}
-      h="100dvh"
+      h="full"
       w="full"
       overflow="hidden"
       bg="#eef1f5"

@@ -18,13 +18,13 @@ import { paths } from '../../app/paths';
 const features = ['projects', 'viewer', 'catalogue'] as const;
 
 /** The professionals' landing (SPEC §2: / and /professionnels). */
-export default function LandingView() {
+export default function LandingPage() {
   const { t } = useTranslation();
   const health = useQuery({ queryKey: ['health'], queryFn: ({ signal }) => getHealth(signal) });
   const status = health.data?.status ?? (health.isError ? 'down' : 'pending');
   return (
-    <Box as="main" id="main">
-      <Container maxW="6xl" py={{ base: '12', md: '20' }}>
+    <Box>
+      <Container maxW="6xl" px="0" py={{ base: '4', md: '12' }}>
         <Stack gap="6" maxW="3xl">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} data-testid="landing.title">
             {t('landing.title')}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 
-export default function NotFoundView() {
+export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Center as="main" minH="60vh" data-testid="page.not-found">
+    <Center minH="60vh" data-testid="page.not-found">
       <Stack align="center" gap="4" textAlign="center">
         <Heading as="h1" size="4xl">
           404

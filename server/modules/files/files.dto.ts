@@ -1,0 +1,45 @@
+import type { FileFormat, FileVersion, ProjectFile } from '../../../src/api/contract/files';
+import { personOf, type People } from '../projects/people';
+import type { FileWithCurrent, VersionRow } from './files.repository';
+import { formats } from './formats';
+
+export const peopleOfFile = (f: FileWithCurrent) => [f.createdBy, f.updatedBy];
+
+export function toFile(f: FileWithCurrent, people: People): ProjectFile {
+  const format = f.current.format as FileFormat;
+  return {
+    id: f.id,
+    project_id: f.projectId,
+    folder_id: f.folderId,
+    name: f.name,
+    kind: f.kind,
+    format,
+    content_type: formats[format].contentType,
+    size: f.current.size,
+    version: f.current.number,
+    version_id: f.current.id,
+    version_count: f.versionCount,
+    discipline: f.discipline,
+    created_by: personOf(people, f.createdBy),
+    created_at: f.createdAt.toISOString(),
+    updated_by: personOf(people, f.updatedBy),
+    updated_at: f.updatedAt.toISOString(),
+  };
+}
+
+export function toVersion(v: VersionRow, currentNumber: number, people: People): FileVersion {
+  return {
+    id: v.id,
+    file_id: v.fileId,
+    number: v.number,
+    size: v.size,
+    content_type: v.contentType,
+    format: v.format as FileFormat,
+    original_name: v.originalName,
+    sha256: v.sha256,
+    comment: v.comment,
+    created_by: personOf(people, v.createdBy),
+    created_at: v.createdAt.toISOString(),
+    is_current: v.number === currentNumber,
+  };
+}

@@ -1,0 +1,141 @@
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { projectsQuerySchema } from '../../../src/api/contract/projects';
+import type { Db } from '../../db/client';
+import { folders, projects } from '../../db/schema/projects';
+
+export type ProjectRow = typeof projects.$inferSelect;
+export type ProjectListRow = ProjectRow & {
+  rootFolderId: string;
+  memberRole: string | null;
+  fileCount: number;
+  folderCount: number;
+  size: number;
+  memberCount: number;
+};
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `"projects"."id"`, qualified: drizzle leaves columns of a one-table select unqualified. */
+const PROJECT_ID = sql.raw('"projects"."id"');
+
+/** Counts and the caller's role, computed per row (pages hold at most 100 projects). */
+const listColumns = (userId: string) => ({
+  rootFolderId: sql<string>`(select r.id from folders r where r.project_id = ${PROJECT_ID} and r.parent_id is null)`,
+  memberRole: sql<
+    string | null
+  >`(select m.role from project_members m where m.project_id = ${PROJECT_ID} and m.user_id = ${userId})`,
+  fileCount: sql<number>`(select count(*) from files f where f.project_id = ${PROJECT_ID})`.mapWith(
+    Number,
+  ),
+  folderCount:
+    sql<number>`(select count(*) from folders d where d.project_id = ${PROJECT_ID} and d.parent_id is not null)`.mapWith(
+      Number,
+    ),
+  size: sql<number>`(select coalesce(sum(v.size), 0) from file_versions v join files f on f.id = v.file_id where f.project_id = ${PROJECT_ID})`.mapWith(
+    Number,
+  ),
+  memberCount:
+    sql<number>`(select count(*) + 1 from project_members m where m.project_id = ${PROJECT_ID})`.mapWith(
+      Number,
+    ),
+});
+
+const flatten = ({
+  project,
+  ...rest
+}: { project: ProjectRow } & Omit<ProjectListRow, keyof ProjectRow>): ProjectListRow => ({
+  ...project,
+  ...rest,
+});
+
+export function projectsRepository(db: Db) {
+  const isMine = (userId: string) => eq(projects.ownerId, userId);
+  const isShared = (userId: string) =>
+    sql`exists (select 1 from project_members m where m.project_id = ${PROJECT_ID} and m.user_id = ${userId})`;
+
+  return {
+    async list(userId: string, q: z.output<typeof projectsQuerySchema>) {
+      const scope =
+        q.scope === 'owned'
+          ? isMine(userId)
+          : q.scope === 'shared'
+            ? isShared(userId)
+            : or(isMine(userId), isShared(userId));
+      const filters: (SQL | undefined)[] = [scope];
+      if (q.status) filters.push(eq(projects.status, q.status));
+      if (q.q) {
+        const like = `%${likeEscape(q.q)}%`;
+        filters.push(
+          or(
+            ilike(projects.name, like),
+            ilike(projects.description, like),
+            ilike(projects.address, like),
+          ),
+        );
+      }
+      const where = and(...filters);
+      const order = q.order ?? (q.sort === 'name' ? 'asc' : 'desc');
+      const column =
+        q.sort === 'name'
+          ? sql`lower(${projects.name})`
+          : q.sort === 'created_at'
+            ? projects.createdAt
+            : projects.updatedAt;
+      const rows = await db
+        .select({ project: projects, ...listColumns(userId) })
+        .from(projects)
+        .where(where)
+        .orderBy(order === 'asc' ? asc(column) : desc(column), asc(projects.id))
+        .limit(q.per_page)
+        .offset((q.page - 1) * q.per_page);
+      const [count] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(projects)
+        .where(where);
+      return {
+        rows: rows.map(flatten),
+        total: count?.n ?? 0,
+      };
+    },
+
+    async get(userId: string, projectId: string): Promise<ProjectListRow | undefined> {
+      const [row] = await db
+        .select({ project: projects, ...listColumns(userId) })
+        .from(projects)
+        .where(eq(projects.id, projectId));
+      return row ? flatten(row) : undefined;
+    },
+
+    /** A project and its root folder, together. */
+    create(values: typeof projects.$inferInsert): Promise<ProjectRow> {
+      return db.transaction(async (tx) => {
+        const [project] = await tx.insert(projects).values(values).returning();
+        await tx.insert(folders).values({
+          projectId: project!.id,
+          parentId: null,
+          name: project!.name,
+          createdBy: values.ownerId,
+        });
+        return project!;
+      });
+    },
+
+    update(projectId: string, patch: Partial<typeof projects.$inferInsert>) {
+      return db.transaction(async (tx) => {
+        const [project] = await tx
+          .update(projects)
+          .set({ ...patch, updatedAt: new Date() })
+          .where(eq(projects.id, projectId))
+          .returning();
+        // The root folder carries the project's name (breadcrumbs start with it).
+        if (patch.name !== undefined)
+          await tx
+            .update(folders)
+            .set({ name: patch.name })
+            .where(and(eq(folders.projectId, projectId), isNull(folders.parentId)));
+        return project!;
+      });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiFailure } from '@/api/api-error';
+import { reportUnauthenticated } from '@/api/http-events';
+import { type AppActors, startAppActors } from './app-actors';
+import { buildUser, flush } from './testing/harness';
+
+const unauthenticated = () =>
+  Promise.reject(new ApiFailure({ kind: 'http', status: 401, message: '', original: null }));
+
+describe('the app actors wired together', () => {
+  let actors: AppActors;
+  afterEach(() => actors.stop());
+
+  it('opens the not-authenticated dialog on a 401 only in the signed-in layout (SPEC §8)', async () => {
+    actors = startAppActors({ fetchAccount: unauthenticated });
+    await flush();
+    const open = () => actors.dialogs.getSnapshot().context.open.notAuthenticated;
+    reportUnauthenticated({ url: '/api/account', method: 'GET' });
+    expect(open()).toBe(false);
+    actors.layout.send({ type: 'layout.auth' });
+    reportUnauthenticated({ url: '/api/profile', method: 'PATCH' });
+    expect(open()).toBe(true);
+  });
+
+  it('closes every dialog when the session ends (SPEC §4)', async () => {
+    const user = buildUser();
+    actors = startAppActors({ fetchAccount: () => Promise.resolve(user) });
+    await flush();
+    expect(actors.session.getSnapshot().value).toBe('loggedIn');
+    actors.dialogs.send({ type: 'dialog.open', name: 'newProject' });
+    actors.dialogs.send({ type: 'dialog.open', name: 'notAuthenticated' });
+    actors.session.send({ type: 'session.expired' });
+    const open = actors.dialogs.getSnapshot().context.open;
+    expect(Object.values(open).some(Boolean)).toBe(false);
+    expect(actors.session.getSnapshot().context.user).toBeNull();
+  });
+
+  it('stops listening to the HTTP layer once stopped', async () => {
+    actors = startAppActors({ fetchAccount: unauthenticated });
+    await flush();
+    actors.layout.send({ type: 'layout.auth' });
+    actors.stop();
+    reportUnauthenticated({ url: '/api/x', method: 'GET' });
+    expect(actors.dialogs.getSnapshot().context.open.notAuthenticated).toBe(false);
+    actors = startAppActors({ fetchAccount: unauthenticated });
+  });
+});

@@ -1,0 +1,101 @@
+import type { IconType } from 'react-icons';
+import {
+  LuBell,
+  LuFolderKanban,
+  LuHeart,
+  LuInbox,
+  LuMessageSquare,
+  LuPackage,
+  LuSettings,
+  LuShare2,
+  LuShieldCheck,
+  LuShoppingCart,
+} from 'react-icons/lu';
+import { paths } from '../../app/paths';
+
+export type NavItem = { to: string; label: string; icon: IconType; testId: string };
+export type AreaName = 'pro' | 'fab' | 'admin';
+
+/** The sider of each area (SPEC §2: /pro for professionals, /fab for manufacturers). */
+export const areaNav: Record<AreaName, NavItem[]> = {
+  pro: [
+    {
+      to: paths.pro.projects,
+      label: 'shell:area.projects',
+      icon: LuFolderKanban,
+      testId: 'projects',
+    },
+    {
+      to: paths.pro.sharedWithMe(),
+      label: 'shell:area.shared_with_me',
+      icon: LuInbox,
+      testId: 'shared-with-me',
+    },
+    {
+      to: paths.pro.sharedByMe(),
+      label: 'shell:area.shared_by_me',
+      icon: LuShare2,
+      testId: 'shared-by-me',
+    },
+    { to: paths.pro.orders, label: 'shell:area.orders', icon: LuShoppingCart, testId: 'orders' },
+    {
+      to: paths.pro.messages,
+      label: 'shell:area.messages',
+      icon: LuMessageSquare,
+      testId: 'messages',
+    },
+    {
+      to: paths.pro.notifications,
+      label: 'shell:area.notifications',
+      icon: LuBell,
+      testId: 'notifications',
+    },
+    { to: paths.pro.favorites, label: 'shell:area.favorites', icon: LuHeart, testId: 'favorites' },
+    {
+      to: paths.pro.parameters.profile,
+      label: 'shell:area.parameters',
+      icon: LuSettings,
+      testId: 'parameters',
+    },
+  ],
+  fab: [
+    { to: paths.fab.products, label: 'shell:area.products', icon: LuPackage, testId: 'products' },
+    { to: paths.fab.orders, label: 'shell:area.orders', icon: LuShoppingCart, testId: 'orders' },
+    {
+      to: paths.fab.messages,
+      label: 'shell:area.messages',
+      icon: LuMessageSquare,
+      testId: 'messages',
+    },
+    {
+      to: paths.fab.notifications,
+      label: 'shell:area.notifications',
+      icon: LuBell,
+      testId: 'notifications',
+    },
+    { to: paths.fab.favorites, label: 'shell:area.favorites', icon: LuHeart, testId: 'favorites' },
+    {
+      to: paths.fab.parameters.profile,
+      label: 'shell:area.parameters',
+      icon: LuSettings,
+      testId: 'parameters',
+    },
+  ],
+  admin: [
+    { to: paths.admin.users, label: 'shell:area.review', icon: LuShieldCheck, testId: 'review' },
+    {
+      to: paths.pro.projects,
+      label: 'shell:area.projects',
+      icon: LuFolderKanban,
+      testId: 'projects',
+    },
+  ],
+};
+
+/** The settings section matches every parameters page, not only the profile one. */
+export const navMatch = (item: NavItem, pathname: string): boolean => {
+  const base = item.to.endsWith('/parameters/profile')
+    ? item.to.replace(/\/profile$/, '')
+    : item.to;
+  return pathname === base || pathname.startsWith(`${base}/`);
+};

@@ -1,0 +1,78 @@
+import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuLayoutGrid, LuLogOut, LuSettings, LuShieldCheck, LuUser } from 'react-icons/lu';
+import { useNavigate } from 'react-router';
+import { roleOf } from '@/api/contract/user';
+import { paths } from '../../app/paths';
+import { useDialog } from '../../dialogs/use-dialog';
+import { useSignedInUser } from '../../session/session.hooks';
+import { areaOf } from '../../session/area';
+
+/** The signed-in user's menu: their space, profile, settings, administration, sign-out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const logout = useDialog('logout');
+  const area = areaOf(user);
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          px="1"
+          aria-label={t('shell:user_menu.open', { name })}
+          data-testid="shell.user-menu"
+        >
+          <Avatar.Root size="xs">
+            <Avatar.Fallback name={name} />
+            {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
+          </Avatar.Root>
+          <Text hideBelow="md" maxW="40" truncate>
+            {user.first_name}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <Text fontWeight="medium">{name}</Text>
+                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                  {user.email}
+                </Text>
+              </Menu.ItemGroupLabel>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="space" onSelect={() => navigate(paths.userSpace)}>
+              <LuLayoutGrid />
+              {t('shell:user_menu.space')}
+            </Menu.Item>
+            <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
+              <LuUser />
+              {t('shell:user_menu.profile')}
+            </Menu.Item>
+            <Menu.Item value="settings" onSelect={() => navigate(paths[area].parameters.profile)}>
+              <LuSettings />
+              {t('shell:user_menu.settings')}
+            </Menu.Item>
+            {roleOf(user.type) === 'admin' && (
+              <Menu.Item value="admin" onSelect={() => navigate(paths.admin.users)}>
+                <LuShieldCheck />
+                {t('shell:user_menu.admin')}
+              </Menu.Item>
+            )}
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={() => logout.open()} data-testid="shell.logout">
+              <LuLogOut />
+              {t('shell:user_menu.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { LuPackage } from 'react-icons/lu';
+import { EmptyPage } from '@/ui/components/empty-page';
+
+/** Its content arrives with its capability; until then the page says truthfully that it is empty. */
+export default function ProductNewPage() {
+  const { t } = useTranslation();
+  return (
+    <EmptyPage
+      title={t('shell:pages.product_new.title')}
+      emptyTitle={t('shell:pages.product_new.empty_title')}
+      emptyBody={t('shell:pages.product_new.empty_body')}
+      icon={LuPackage}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settled } from './app';
+import { launchBrowser, newContext } from './browser';
+import { signIn } from './session';
+
+/** Every public and auth-style route of SPEC §2 (signed-in ones with the demo professional). */
+const guestRoutes = [
+  '/',
+  '/professionnels',
+  '/fabricants',
+  '/contact',
+  '/faq',
+  '/plans',
+  '/annuaire',
+  '/annuaire/user/u1/details',
+  '/library',
+  '/library/product/p1/details',
+  '/library/product/p1/order',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/password-reset/abc?email=pro%40ouvrage.test',
+  '/confirm-email',
+  '/auth/google',
+  '/files/f1/shares/t1',
+  '/no/such/page',
+];
+const signedInRoutes = ['/profile', '/onboarding/success'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe.each(['fr', 'ar'])(
+  'accessibility in %s (axe: no serious or critical violation)',
+  (lng) => {
+    let browser: Browser;
+    let guest: BrowserContext;
+    let pro: BrowserContext;
+    beforeAll(async () => {
+      browser = await launchBrowser();
+      guest = await newContext(browser);
+      pro = await newContext(browser);
+      await signIn(pro, 'pro@ouvrage.test');
+    });
+    afterAll(() => browser.close());
+
+    const check = async (context: BrowserContext, path: string) => {
+      const page = await context.newPage();
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+      await settled(page);
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lng);
+      await page.waitForLoadState('networkidle');
+      const found = await seriousViolations(page);
+      await page.close();
+      return found;
+    };
+
+    it.each(guestRoutes)('%s', async (path) => {
+      expect(await check(guest, path)).toEqual([]);
+    });
+
+    it.each(signedInRoutes)('%s (signed in)', async (path) => {
+      expect(await check(pro, path)).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,33 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { DEMO_PASSWORD } from './session';
+
+/** Waits until the lazy page and the session have settled (no full-screen spinner left). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('domcontentloaded');
+  await expect
+    .poll(async () => (await page.getByTestId('page.loading').count()) === 0, { timeout: 15_000 })
+    .toBe(true);
+}
+
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
+}
+
+/** The login page object: fills the form as a person does. */
+export async function signInThroughForm(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.getByTestId('login.email').fill(email);
+  await page.getByTestId('login.password').fill(password);
+  await page.getByTestId('login.submit').click();
+}
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await expect.poll(() => pathOf(page), { timeout: 15_000 }).toBe(path);
+}
