@@ -9,6 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../tests/e2e/browser';
+import { signIn } from '../tests/e2e/session';
 import { startApp } from './viewer/app-server';
 import { installRawRoutes, runRaw, type RawTiming } from './viewer/raw-web-ifc';
 
@@ -37,7 +38,7 @@ async function runViewer(browser: Browser, baseUrl: string, file: string): Promi
     crashed = true;
   });
   try {
-    await page.route('**/api/files/bench/download', (route) => route.fulfill({ path: file }));
+    await page.route('**/api/files/bench/download*', (route) => route.fulfill({ path: file }));
     await page.goto('/pro/projects/bench/viewer/bench/ifc');
     const deadline = Date.now() + 10 * 60_000;
     let status = '';
