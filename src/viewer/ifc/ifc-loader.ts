@@ -2,7 +2,7 @@ import { fromCallback } from 'xstate';
 import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
 import { classify } from './ifc-stream';
 import { IfcModel } from './ifc-model';
-import { IfcWorkerClient } from './ifc-worker-client';
+import { takeIfcWorker } from './ifc-worker-client';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import type { ModelSource } from '../session/model-source';
 import { downloadFailure } from '../session/model-source';
@@ -15,7 +15,7 @@ import { downloadFailure } from '../session/model-source';
 export function ifcLoader(session: ViewerSession, source: ModelSource) {
   return fromCallback<ViewerLoadEvent, LoadInput>(({ sendBack }) => {
     const controller = new AbortController();
-    const client = new IfcWorkerClient();
+    const client = takeIfcWorker();
     const model = new IfcModel(client, session.planes);
     session.setModel(model);
     mark(marks.start);
@@ -55,11 +55,13 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
               });
             }
           },
-          onDone: () =>
+          onDone: (info) => {
+            performance.mark(marks.worker, { detail: info.timings });
             session.whenDrawn(() => {
               mark(marks.ready);
               sendBack({ type: 'load.ready', elements: model.count });
-            }),
+            });
+          },
           onFailed: fail,
         });
       })

@@ -115,3 +115,21 @@ export class IfcWorkerClient {
     }
   }
 }
+
+let prewarmed: IfcWorkerClient | null = null;
+
+/**
+ * Starts a worker (script load and web-ifc's wasm compile) as soon as the IFC viewer's code
+ * loads, before the page renders and the download starts; the next loader takes it.
+ */
+export function prewarmIfcWorker(): void {
+  if (typeof Worker === 'undefined') return;
+  prewarmed ??= new IfcWorkerClient();
+}
+
+/** The prewarmed worker if there is one (each is used once), else a new one. */
+export function takeIfcWorker(): IfcWorkerClient {
+  const client = prewarmed ?? new IfcWorkerClient();
+  prewarmed = null;
+  return client;
+}

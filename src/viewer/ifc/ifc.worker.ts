@@ -15,10 +15,19 @@ import {
   type FromWorker,
   type ToWorker,
   type WorkerQuery,
+  type WorkerTimings,
 } from './worker-protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
+const now = () => performance.timeOrigin + performance.now();
+const timings: WorkerTimings = {
+  started: now(),
+  initialised: 0,
+  opened: 0,
+  firstMesh: 0,
+  streamed: 0,
+};
 const api = new IfcAPI();
 let ready: Promise<void> | null = null;
 let model: { id: number; lines: Lines; units: ModelUnits } | null = null;
@@ -29,7 +38,12 @@ const post = (message: FromWorker, transfer: Transferable[] = []) =>
   self.postMessage(message, transfer);
 
 function init(wasmUrl: string): Promise<void> {
-  ready ??= api.Init(() => wasmUrl, true).then(() => api.SetLogLevel(LogLevel.LOG_LEVEL_OFF));
+  ready ??= api
+    .Init(() => wasmUrl, true)
+    .then(() => {
+      api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
+      timings.initialised = now();
+    });
   return ready;
 }
 
@@ -42,9 +56,13 @@ async function open(bytes: ArrayBuffer): Promise<void> {
     return;
   }
   const result = openAndStream(api, new Uint8Array(bytes), {
-    post,
+    post: (message) => {
+      if (message.type === 'phase' && message.phase === 'geometry') timings.opened = now();
+      post(message);
+    },
     postBatch: (batch, total) => {
       const first = batch.elements.firstIndex;
+      if (first === 0) timings.firstMesh = now();
       batch.elements.expressIds.forEach((id, i) => {
         expressIds[first + i] = id;
         elementIndexOf.set(id, first + i);
@@ -56,6 +74,7 @@ async function open(bytes: ArrayBuffer): Promise<void> {
     post({ type: 'failed', error: result.error });
     return;
   }
+  timings.streamed = now();
   const lines = new Lines(api, result.modelId);
   let units = metricUnits;
   try {
@@ -67,6 +86,7 @@ async function open(bytes: ArrayBuffer): Promise<void> {
   post({
     type: 'done',
     info: {
+      timings,
       schema: result.schema,
       elementCount: result.elementCount,
       lengthUnitInMetres: units.length,

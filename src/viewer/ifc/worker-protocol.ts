@@ -61,7 +61,17 @@ export type GeometryBatch = {
   elements: ElementsDelta;
 };
 
+/** When the worker's stages ended (epoch ms, comparable with the page's clock): for the benchmark. */
+export type WorkerTimings = {
+  started: number;
+  initialised: number;
+  opened: number;
+  firstMesh: number;
+  streamed: number;
+};
+
 export type ModelInfo = {
+  timings: WorkerTimings;
   schema: string;
   elementCount: number;
   /** Metres per model length unit, for quantities read from properties. */

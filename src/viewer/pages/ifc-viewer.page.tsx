@@ -3,6 +3,10 @@ import { useParams, useSearchParams } from 'react-router';
 import { ifcLoader } from '../ifc/ifc-loader';
 import { fileSource } from '../session/model-source';
 import { ViewerRoot } from '../viewer-root';
+import { prewarmIfcWorker } from '../ifc/ifc-worker-client';
+
+// The route's code is loading: start web-ifc now, it compiles while the page renders.
+prewarmIfcWorker();
 
 /** /pro/projects/:projectId/viewer/:fileId/ifc — the IFC viewer (`?version=n` for an older version). */
 export default function IfcViewerPage() {

@@ -13,6 +13,8 @@ export const marks = {
   downloaded: 'ouvrage:viewer:downloaded',
   firstGeometry: 'ouvrage:viewer:first-geometry',
   ready: 'ouvrage:viewer:ready',
+  /** Carries the worker's stage times (detail), for the benchmark's breakdown. */
+  worker: 'ouvrage:viewer:worker',
 } as const;
 
 /**
