@@ -41,7 +41,14 @@ describe.each(['fr', 'ar'])(
       await page.keyboard.press('y');
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('?');
-      await page.getByTestId('viewer.help').waitFor();
+      const help = page.getByTestId('viewer.help');
+      await help.waitFor();
+      // Contrast is judged once the dialog has finished fading in.
+      await help.evaluate((el) =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))).then(
+          () => el.id,
+        ),
+      );
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
