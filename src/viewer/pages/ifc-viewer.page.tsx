@@ -1,25 +1,26 @@
-import { Center, EmptyState, VStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LuBoxes } from 'react-icons/lu';
+import { Box } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router';
+import { ifcLoader } from '../ifc/ifc-loader';
+import { fileSource } from '../session/model-source';
+import { ViewerRoot } from '../viewer-root';
+import { prewarmIfcWorker } from '../ifc/ifc-worker-client';
 
-/** Minimal page of the viewer route; the viewer capability replaces its content. */
+// The route's code is loading: start web-ifc now, it compiles while the page renders.
+prewarmIfcWorker();
+
+/** /pro/projects/:projectId/viewer/:fileId/ifc — the IFC viewer (`?version=n` for an older version). */
 export default function IfcViewerPage() {
-  const { t } = useTranslation();
+  const { fileId = '' } = useParams();
+  const [search] = useSearchParams();
+  const version = search.get('version');
+  const source = fileSource(fileId, version ? Number(version) : undefined);
   return (
-    <Center h="full" p="6" data-testid="viewer.page">
-      <EmptyState.Root maxW="lg">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuBoxes />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h1">{t('shell:pages.viewer_ifc.title')}</EmptyState.Title>
-            <EmptyState.Description>
-              {t('shell:pages.viewer_ifc.empty_body')}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </Center>
+    <Box data-testid="viewer.page" h="full">
+      <ViewerRoot
+        key={`${fileId}:${version ?? ''}`}
+        kind="ifc"
+        loader={(session) => ifcLoader(session, source)}
+      />
+    </Box>
   );
 }

@@ -1,25 +1,22 @@
-import { Center, EmptyState, VStack } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
-import { LuBoxes } from 'react-icons/lu';
+import { Box } from '@chakra-ui/react';
+import { useParams, useSearchParams } from 'react-router';
+import { meshLoader } from '../mesh/mesh-loader';
+import { fileSource } from '../session/model-source';
+import { ViewerRoot } from '../viewer-root';
 
-/** Minimal page of the viewer route; the viewer capability replaces its content. */
+/** /pro/projects/:projectId/viewer/:fileId/obj — glTF/GLB and OBJ models, same tools as IFC. */
 export default function ObjViewerPage() {
-  const { t } = useTranslation();
+  const { fileId = '' } = useParams();
+  const [search] = useSearchParams();
+  const version = search.get('version');
+  const source = fileSource(fileId, version ? Number(version) : undefined);
   return (
-    <Center h="full" p="6" data-testid="viewer.page">
-      <EmptyState.Root maxW="lg">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuBoxes />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h1">{t('shell:pages.viewer_obj.title')}</EmptyState.Title>
-            <EmptyState.Description>
-              {t('shell:pages.viewer_obj.empty_body')}
-            </EmptyState.Description>
-          </VStack>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    </Center>
+    <Box data-testid="viewer.page" h="full">
+      <ViewerRoot
+        key={`${fileId}:${version ?? ''}`}
+        kind="mesh"
+        loader={(session) => meshLoader(session, source)}
+      />
+    </Box>
   );
 }

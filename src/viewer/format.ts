@@ -1,0 +1,29 @@
+/** Numbers as the user's language writes them (Latin digits in Arabic, as on plans). */
+export function numberLocale(lng: string): string {
+  return lng.startsWith('ar') ? 'ar-u-nu-latn' : lng;
+}
+
+/** A length in metres, three decimals (millimetre precision): "5,000 m" in French. */
+export function formatMetres(value: number, lng: string, digits = 3): string {
+  const n = new Intl.NumberFormat(numberLocale(lng), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+  return `${n} m`;
+}
+
+const unitLabel = { m: 'm', m2: 'm²', m3: 'm³' } as const;
+
+/** A property value for display (SI values keep up to three decimals and their unit). */
+export function formatValue(
+  value: string | number | boolean | null,
+  lng: string,
+  unit?: keyof typeof unitLabel,
+): string {
+  if (value === null) return '—';
+  if (typeof value === 'number') {
+    const n = new Intl.NumberFormat(numberLocale(lng), { maximumFractionDigits: 3 }).format(value);
+    return unit ? `${n} ${unitLabel[unit]}` : n;
+  }
+  return String(value);
+}

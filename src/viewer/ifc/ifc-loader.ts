@@ -1,0 +1,79 @@
+import { fromCallback } from 'xstate';
+import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
+import { classify } from './ifc-stream';
+import { IfcModel } from './ifc-model';
+import { takeIfcWorker } from './ifc-worker-client';
+import { mark, marks, type ViewerSession } from '../session/viewer-session';
+import type { ModelSource } from '../session/model-source';
+import { downloadFailure } from '../session/model-source';
+
+/**
+ * The `loadModel` actor for IFC: starts the worker (web-ifc compiles while the file downloads),
+ * downloads with progress, streams geometry into the scene, reports the first drawn geometry and
+ * readiness. Its cleanup (error, retry or page left) terminates the worker and frees the model.
+ */
+export function ifcLoader(session: ViewerSession, source: ModelSource) {
+  return fromCallback<ViewerLoadEvent, LoadInput>(({ sendBack }) => {
+    const controller = new AbortController();
+    const client = takeIfcWorker();
+    const model = new IfcModel(client, session.planes);
+    session.setModel(model);
+    mark(marks.start);
+    let shown = false;
+    let failed = false;
+    const fail = (error: { code: string; detail?: string }) => {
+      if (failed) return;
+      failed = true;
+      sendBack({ type: 'load.failed', error });
+    };
+
+    source
+      .download({
+        signal: controller.signal,
+        onProgress: (p) => sendBack({ type: 'load.progress', done: p.loaded, total: p.total }),
+      })
+      .then((bytes) => {
+        if (controller.signal.aborted) return;
+        mark(marks.downloaded);
+        client.open(bytes, {
+          onPhase: (phase) =>
+            sendBack({ type: 'load.phase', phase: phase === 'parsing' ? 'parsing' : 'streaming' }),
+          onProgress: (done, total) => sendBack({ type: 'load.progress', done, total }),
+          onBatch: (batch, total) => {
+            try {
+              model.addBatch(batch, total);
+            } catch (err) {
+              fail(classify(err));
+              return;
+            }
+            session.modelGrew();
+            if (!shown) {
+              shown = true;
+              session.whenDrawn(() => {
+                mark(marks.firstGeometry);
+                sendBack({ type: 'load.firstGeometry' });
+              });
+            }
+          },
+          onDone: (info) => {
+            performance.mark(marks.worker, { detail: info.timings });
+            session.whenDrawn(() => {
+              mark(marks.ready);
+              sendBack({ type: 'load.ready', elements: model.count });
+            });
+          },
+          onFailed: fail,
+        });
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted) fail(downloadFailure(err));
+      });
+
+    return () => {
+      controller.abort();
+      client.terminate();
+      if (session.model === model) session.setModel(null);
+      model.dispose();
+    };
+  });
+}

@@ -1,0 +1,265 @@
+import {
+  Box3,
+  BufferAttribute,
+  BufferGeometry,
+  DoubleSide,
+  Group,
+  InstancedBufferAttribute,
+  InstancedMesh,
+  type Intersection,
+  Mesh,
+  MeshLambertMaterial,
+  type Object3D,
+  type Plane,
+  Vector3,
+} from 'three';
+import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
+import type { ViewerModel } from '../model/viewer-model';
+import { patchElementMaterial } from '../scene/element-material';
+import { ElementStates } from '../scene/element-states';
+import type { IfcWorkerClient } from './ifc-worker-client';
+import type {
+  GeometryBatch,
+  InstanceBlock,
+  MergedChunk,
+  TemplateGeometry,
+} from './worker-protocol';
+
+/**
+ * An IFC model on the main thread: the worker's batches become a few merged meshes and
+ * instanced meshes (draw calls stay in the tens), every element keeps its dense index, box and
+ * express id; properties and trees are asked of the worker and cached.
+ */
+export class IfcModel implements ViewerModel {
+  readonly kind = 'ifc';
+  readonly root = new Group();
+  readonly states = new ElementStates();
+  readonly bounds = new Box3();
+  private readonly templates = new Map<number, BufferGeometry>();
+  private readonly materials: { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
+  private expressIds = new Uint32Array(1024);
+  private boxes = new Float32Array(1024 * 6);
+  private elementCount = 0;
+  private readonly propertyCache = new Map<number, ElementProperties | null>();
+  private treePromise: Promise<TreeNode[]> | null = null;
+  private indexPromise: Promise<ElementIndex> | null = null;
+
+  constructor(
+    private readonly client: IfcWorkerClient,
+    clippingPlanes: Plane[],
+  ) {
+    const make = (vertexColors: boolean, transparent: boolean) =>
+      patchElementMaterial(
+        new MeshLambertMaterial({
+          vertexColors,
+          transparent,
+          depthWrite: !transparent,
+          side: DoubleSide,
+        }),
+        this.states,
+        clippingPlanes,
+      );
+    this.materials = {
+      merged: [make(true, false), make(true, true)],
+      instanced: [make(false, false), make(false, true)],
+    };
+    this.root.name = 'ifc-model';
+  }
+
+  get count(): number {
+    return this.elementCount;
+  }
+
+  expressIdOf(element: number): number | undefined {
+    return element < this.elementCount ? this.expressIds[element] : undefined;
+  }
+
+  elementOfExpressId(expressId: number): number | null {
+    const i = this.expressIds.subarray(0, this.elementCount).indexOf(expressId);
+    return i < 0 ? null : i;
+  }
+
+  /** Adds one batch from the worker to the scene. */
+  addBatch(batch: GeometryBatch, total: number): void {
+    this.states.resize(
+      Math.max(total, batch.elements.firstIndex + batch.elements.expressIds.length),
+    );
+    for (const t of batch.templates) this.templates.set(t.templateId, templateGeometry(t));
+    for (const chunk of batch.merged) this.root.add(this.mergedMesh(chunk));
+    for (const block of batch.instances) {
+      const mesh = this.instancedMesh(block);
+      if (mesh) this.root.add(mesh);
+    }
+    this.addElements(batch);
+  }
+
+  /**
+   * One tiny object per material variant (merged and instanced, opaque and transparent), so the
+   * scene can compile their shaders while the worker still parses: a software renderer takes
+   * long to compile, and would otherwise do it when the first geometry arrives.
+   */
+  warmupObjects(): Object3D[] {
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
+    g.setAttribute('normal', new BufferAttribute(new Int8Array(9), 3, true));
+    g.setAttribute('color', new BufferAttribute(new Uint8Array(12), 4, true));
+    g.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
+    const ig = new BufferGeometry();
+    ig.setAttribute('position', g.getAttribute('position'));
+    ig.setAttribute('normal', g.getAttribute('normal'));
+    ig.setAttribute('instanceElementId', new InstancedBufferAttribute(new Float32Array(1), 1));
+    const instanced = (material: MeshLambertMaterial) => {
+      const m = new InstancedMesh(ig, material, 1);
+      m.instanceColor = new InstancedBufferAttribute(new Float32Array(3), 3);
+      return m;
+    };
+    return [
+      ...this.materials.merged.map((m) => new Mesh(g, m)),
+      ...this.materials.instanced.map(instanced),
+    ];
+  }
+
+  pickables(): Object3D[] {
+    return this.root.children;
+  }
+
+  elementOf(hit: Intersection): number | null {
+    const object = hit.object;
+    if (object instanceof InstancedMesh) {
+      const ids = object.geometry.getAttribute('instanceElementId');
+      return hit.instanceId === undefined || !ids ? null : ids.getX(hit.instanceId);
+    }
+    if (object instanceof Mesh && hit.face) {
+      const ids = object.geometry.getAttribute('elementId');
+      return ids ? ids.getX(hit.face.a) : null;
+    }
+    return null;
+  }
+
+  boxOf(elements: Iterable<number>, target: Box3): Box3 {
+    target.makeEmpty();
+    for (const i of elements) {
+      if (i < 0 || i >= this.elementCount) continue;
+      const b = this.boxes;
+      const o = i * 6;
+      if (!(b[o]! <= b[o + 3]!)) continue;
+      target.expandByPoint(corner.set(b[o]!, b[o + 1]!, b[o + 2]!));
+      target.expandByPoint(corner.set(b[o + 3]!, b[o + 4]!, b[o + 5]!));
+    }
+    return target;
+  }
+
+  cachedProperties(element: number): ElementProperties | null | undefined {
+    return this.propertyCache.get(element);
+  }
+
+  async properties(element: number): Promise<ElementProperties | null> {
+    if (this.propertyCache.has(element)) return this.propertyCache.get(element) ?? null;
+    const expressId = this.expressIdOf(element);
+    if (expressId === undefined) return null;
+    const props = await this.client.properties(expressId);
+    this.propertyCache.set(element, props);
+    return props;
+  }
+
+  tree(): Promise<TreeNode[]> {
+    this.treePromise ??= this.client.spatialTree();
+    return this.treePromise;
+  }
+
+  index(): Promise<ElementIndex> {
+    this.indexPromise ??= this.client.elementIndex();
+    return this.indexPromise;
+  }
+
+  dispose(): void {
+    this.root.traverse((o) => {
+      if (o instanceof Mesh) o.geometry.dispose();
+    });
+    for (const g of this.templates.values()) g.dispose();
+    for (const m of [...this.materials.merged, ...this.materials.instanced]) m.dispose();
+    this.root.clear();
+    this.states.dispose();
+  }
+
+  private mergedMesh(chunk: MergedChunk): Mesh {
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(chunk.positions, 3));
+    g.setAttribute('normal', new BufferAttribute(chunk.normals, 3, true));
+    g.setAttribute('color', new BufferAttribute(chunk.colors, 4, true));
+    g.setAttribute('elementId', new BufferAttribute(chunk.elementIds, 1));
+    g.setIndex(new BufferAttribute(chunk.indices, 1));
+    g.computeBoundingBox();
+    g.computeBoundingSphere();
+    this.bounds.union(g.boundingBox!);
+    const mesh = new Mesh(g, this.materials.merged[chunk.transparent ? 1 : 0]);
+    mesh.matrixAutoUpdate = false;
+    if (chunk.transparent) mesh.renderOrder = 1;
+    return mesh;
+  }
+
+  private instancedMesh(block: InstanceBlock): InstancedMesh | null {
+    const template = this.templates.get(block.templateId);
+    if (!template) return null;
+    const count = block.elementIds.length;
+    // Instances of one template share its vertex buffers; each block has its own per-instance data.
+    const g = new BufferGeometry();
+    for (const name of ['position', 'normal'] as const)
+      g.setAttribute(name, template.getAttribute(name));
+    g.setIndex(template.getIndex());
+    g.boundingBox = template.boundingBox;
+    g.boundingSphere = template.boundingSphere;
+    // Picking builds one bounds tree per template and shares it (picking.ts).
+    g.userData['template'] = template;
+    g.setAttribute('instanceElementId', new InstancedBufferAttribute(block.elementIds, 1));
+    const material = this.materials.instanced[block.transparent ? 1 : 0]!;
+    const mesh = new InstancedMesh(g, material, count);
+    mesh.instanceMatrix = new InstancedBufferAttribute(block.matrices, 16);
+    const colors = new Float32Array(count * 3);
+    for (let i = 0; i < count; i++) {
+      colors[i * 3] = block.colors[i * 4]! / 255;
+      colors[i * 3 + 1] = block.colors[i * 4 + 1]! / 255;
+      colors[i * 3 + 2] = block.colors[i * 4 + 2]! / 255;
+    }
+    mesh.instanceColor = new InstancedBufferAttribute(colors, 3);
+    if (block.transparent) {
+      material.opacity = (block.colors[3] ?? 255) / 255;
+      mesh.renderOrder = 1;
+    }
+    mesh.matrixAutoUpdate = false;
+    mesh.computeBoundingBox();
+    mesh.computeBoundingSphere();
+    if (mesh.boundingBox) this.bounds.union(mesh.boundingBox);
+    return mesh;
+  }
+
+  private addElements(batch: GeometryBatch): void {
+    const { firstIndex, expressIds, boxes } = batch.elements;
+    const end = firstIndex + expressIds.length;
+    if (end > this.expressIds.length) {
+      let cap = this.expressIds.length;
+      while (cap < end) cap *= 2;
+      const ids = new Uint32Array(cap);
+      ids.set(this.expressIds);
+      const bx = new Float32Array(cap * 6);
+      bx.set(this.boxes);
+      this.expressIds = ids;
+      this.boxes = bx;
+    }
+    this.expressIds.set(expressIds, firstIndex);
+    this.boxes.set(boxes, firstIndex * 6);
+    this.elementCount = Math.max(this.elementCount, end);
+  }
+}
+
+function templateGeometry(t: TemplateGeometry): BufferGeometry {
+  const g = new BufferGeometry();
+  g.setAttribute('position', new BufferAttribute(t.positions, 3));
+  g.setAttribute('normal', new BufferAttribute(t.normals, 3, true));
+  g.setIndex(new BufferAttribute(t.indices, 1));
+  g.computeBoundingBox();
+  g.computeBoundingSphere();
+  return g;
+}
+
+const corner = new Vector3();

@@ -1,0 +1,114 @@
+import type { IfcAPI } from 'web-ifc';
+import { GeometryBatcher, type PlacedGeometryInput } from './geometry-batcher';
+import { sniffIfc } from './ifc-file-sniff';
+import type { FromWorker, GeometryBatch, LoadError } from './worker-protocol';
+
+/** When batches leave the worker: soon for the first (the user sees something at once), then on a cadence. */
+export const cadence = {
+  firstBatchMs: 25,
+  batchMs: 250,
+  maxPendingVertices: 1_000_000,
+  progressMs: 60,
+};
+
+type Heap = { HEAPF32: Float32Array; HEAPU32: Uint32Array };
+
+export type StreamSink = {
+  post: (message: FromWorker) => void;
+  postBatch: (batch: GeometryBatch, total: number) => void;
+};
+
+/** Opens the model and streams its geometry into batches; returns the model id, or an error. */
+export function openAndStream(
+  api: IfcAPI,
+  input: Uint8Array,
+  sink: StreamSink,
+): { modelId: number; elementCount: number; schema: string } | { error: LoadError } {
+  const sniffed = sniffIfc(input);
+  if (sniffed.kind === 'unsupported-schema') {
+    return { error: { code: 'unsupported-schema', detail: sniffed.schema } };
+  }
+  if (sniffed.kind === 'unsupported-format') {
+    return { error: { code: 'unsupported-format', detail: sniffed.detail } };
+  }
+  if (sniffed.kind === 'corrupt') return { error: { code: 'corrupt', detail: sniffed.detail } };
+
+  sink.post({ type: 'phase', phase: 'parsing' });
+  let modelId: number;
+  try {
+    modelId = api.OpenModel(sniffed.bytes, {
+      COORDINATE_TO_ORIGIN: true,
+      ALLOW_INCOMPATIBLE_SCHEMA_ALIASES: false,
+    });
+  } catch (err) {
+    return { error: classify(err) };
+  }
+  if (modelId < 0) {
+    return sniffed.schema && !sniffed.schema.startsWith('IFC')
+      ? { error: { code: 'unsupported-schema', detail: sniffed.schema } }
+      : { error: { code: 'corrupt', detail: 'web-ifc refused the file' } };
+  }
+  sink.post({ type: 'phase', phase: 'geometry' });
+
+  const batcher = new GeometryBatcher();
+  const heap = () => api.wasmModule as Heap;
+  let total = 0;
+  let start = performance.now();
+  let lastBatch = start;
+  let lastProgress = start;
+  let sent = 0;
+  const flush = () => {
+    if (!batcher.hasPending) return;
+    sink.postBatch(batcher.take(), total);
+    sent++;
+    lastBatch = performance.now();
+  };
+
+  try {
+    api.StreamAllMeshes(modelId, (mesh, index, count) => {
+      if (index === 0) start = performance.now();
+      total = count;
+      const placed = mesh.geometries;
+      const geometries: PlacedGeometryInput[] = [];
+      const owned: { delete(): void }[] = [];
+      for (let i = 0; i < placed.size(); i++) {
+        const pg = placed.get(i);
+        const geometry = api.GetGeometry(modelId, pg.geometryExpressID);
+        owned.push(geometry);
+        const h = heap();
+        const vPtr = geometry.GetVertexData() / 4;
+        const iPtr = geometry.GetIndexData() / 4;
+        geometries.push({
+          geometryId: pg.geometryExpressID,
+          vertices: h.HEAPF32.subarray(vPtr, vPtr + geometry.GetVertexDataSize()),
+          indices: h.HEAPU32.subarray(iPtr, iPtr + geometry.GetIndexDataSize()),
+          matrix: pg.flatTransformation,
+          color: [pg.color.x, pg.color.y, pg.color.z, pg.color.w],
+        });
+      }
+      batcher.addElement(mesh.expressID, geometries);
+      for (const g of owned) g.delete();
+
+      const now = performance.now();
+      const due = sent === 0 ? cadence.firstBatchMs : cadence.batchMs;
+      if (now - lastBatch >= due || batcher.pending >= cadence.maxPendingVertices) flush();
+      if (now - lastProgress >= cadence.progressMs) {
+        sink.post({ type: 'progress', done: index + 1, total: count });
+        lastProgress = now;
+      }
+    });
+  } catch (err) {
+    api.CloseModel(modelId);
+    return { error: classify(err) };
+  }
+  flush();
+  return { modelId, elementCount: batcher.count, schema: api.GetModelSchema(modelId) };
+}
+
+/** Out of memory (wasm cannot grow, an allocation failed) or anything else: a corrupt file. */
+export function classify(err: unknown): LoadError {
+  const text = err instanceof Error ? `${err.name} ${err.message}` : String(err);
+  if (/memory|OOM|allocation|RangeError/i.test(text))
+    return { code: 'out-of-memory', detail: text };
+  return { code: 'corrupt', detail: text };
+}

@@ -1,0 +1,136 @@
+/// <reference lib="webworker" />
+/**
+ * The IFC worker: web-ifc (single-threaded wasm, the page is not cross-origin isolated) opens the
+ * model, streams its geometry to the main thread in transferable batches, then answers property
+ * and tree queries while the model stays open. Terminating the worker frees everything.
+ */
+import { IfcAPI, LogLevel } from 'web-ifc';
+import { classify, openAndStream } from './ifc-stream';
+import { Lines } from './ifc-lines';
+import { readElementProperties, readUnits } from './ifc-properties';
+import { readElementIndex, readSpatialTree } from './ifc-spatial';
+import { metricUnits, modelUnits, type ModelUnits } from './ifc-units';
+import {
+  batchTransferables,
+  type FromWorker,
+  type ToWorker,
+  type WorkerQuery,
+  type WorkerTimings,
+} from './worker-protocol';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const now = () => performance.timeOrigin + performance.now();
+const timings: WorkerTimings = {
+  started: now(),
+  initialised: 0,
+  opened: 0,
+  firstMesh: 0,
+  streamed: 0,
+};
+const api = new IfcAPI();
+let ready: Promise<void> | null = null;
+let model: { id: number; lines: Lines; units: ModelUnits } | null = null;
+const expressIds: number[] = [];
+const elementIndexOf = new Map<number, number>();
+
+const post = (message: FromWorker, transfer: Transferable[] = []) =>
+  self.postMessage(message, transfer);
+
+function init(wasmUrl: string): Promise<void> {
+  ready ??= api
+    .Init(() => wasmUrl, true)
+    .then(() => {
+      api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
+      timings.initialised = now();
+    });
+  return ready;
+}
+
+async function open(bytes: ArrayBuffer): Promise<void> {
+  try {
+    if (!ready) throw new Error('worker not initialised');
+    await ready;
+  } catch (err) {
+    post({ type: 'failed', error: classify(err) });
+    return;
+  }
+  const result = openAndStream(api, new Uint8Array(bytes), {
+    post: (message) => {
+      if (message.type === 'phase' && message.phase === 'geometry') timings.opened = now();
+      post(message);
+    },
+    postBatch: (batch, total) => {
+      const first = batch.elements.firstIndex;
+      if (first === 0) timings.firstMesh = now();
+      batch.elements.expressIds.forEach((id, i) => {
+        expressIds[first + i] = id;
+        elementIndexOf.set(id, first + i);
+      });
+      post({ type: 'batch', batch, total }, batchTransferables(batch));
+    },
+  });
+  if ('error' in result) {
+    post({ type: 'failed', error: result.error });
+    return;
+  }
+  timings.streamed = now();
+  const lines = new Lines(api, result.modelId);
+  let units = metricUnits;
+  try {
+    units = modelUnits(readUnits(lines));
+  } catch {
+    // A model without a readable unit assignment is taken to be in metres.
+  }
+  model = { id: result.modelId, lines, units };
+  post({
+    type: 'done',
+    info: {
+      timings,
+      schema: result.schema,
+      elementCount: result.elementCount,
+      lengthUnitInMetres: units.length,
+    },
+  });
+}
+
+function answer(query: WorkerQuery): unknown {
+  if (!model) throw new Error('no model open');
+  switch (query.kind) {
+    case 'properties':
+      return readElementProperties(model.lines, query.expressId, model.units);
+    case 'spatial-tree':
+      return readSpatialTree(model.lines, elementIndexOf);
+    case 'element-index':
+      return readElementIndex(model.lines, expressIds);
+  }
+}
+
+self.onmessage = (event: MessageEvent<ToWorker>) => {
+  const message = event.data;
+  switch (message.type) {
+    case 'init':
+      init(message.wasmUrl).catch(() => undefined);
+      break;
+    case 'open':
+      void open(message.bytes);
+      break;
+    case 'query':
+      try {
+        post({
+          type: 'answer',
+          requestId: message.requestId,
+          ok: true,
+          data: answer(message.query),
+        });
+      } catch (err) {
+        post({
+          type: 'answer',
+          requestId: message.requestId,
+          ok: false,
+          message: err instanceof Error ? err.message : String(err),
+        });
+      }
+      break;
+  }
+};

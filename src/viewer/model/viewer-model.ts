@@ -1,0 +1,31 @@
+import type { Box3, Group, Intersection, Object3D } from 'three';
+import type { ElementStates } from '../scene/element-states';
+import type { ElementIndex, ElementProperties, TreeNode } from './element-data';
+
+/**
+ * What the scene and the tools need from a loaded model, IFC or mesh alike. Elements are dense
+ * indices 0..count-1; their state lives in `states`.
+ */
+export interface ViewerModel {
+  readonly kind: 'ifc' | 'mesh';
+  readonly root: Group;
+  readonly states: ElementStates;
+  /** Elements with geometry. */
+  readonly count: number;
+  /** World box of everything loaded so far. */
+  readonly bounds: Box3;
+  /** Objects whose shaders the scene compiles ahead of the first geometry (optional). */
+  warmupObjects?(): Object3D[];
+  /** Objects to raycast against. */
+  pickables(): Object3D[];
+  /** The element an intersection hit, or null. */
+  elementOf(hit: Intersection): number | null;
+  /** World box of some elements (empty when none has geometry). */
+  boxOf(elements: Iterable<number>, target: Box3): Box3;
+  properties(element: number): Promise<ElementProperties | null>;
+  /** Cached properties, for a panel to show within one frame. */
+  cachedProperties(element: number): ElementProperties | null | undefined;
+  tree(): Promise<TreeNode[]>;
+  index(): Promise<ElementIndex>;
+  dispose(): void;
+}

@@ -1,0 +1,52 @@
+import { IconButton, Kbd, Portal, Tooltip } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** An icon button with a tooltip naming it and its shortcut; `active` marks the current tool. */
+export function ToolButton({
+  label,
+  shortcut,
+  active,
+  disabled,
+  onClick,
+  testId,
+  children,
+}: {
+  label: string;
+  shortcut?: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tooltip.Root openDelay={400} closeDelay={0} positioning={{ placement: 'bottom' }}>
+      <Tooltip.Trigger asChild>
+        <IconButton
+          aria-label={label}
+          aria-pressed={active === undefined ? undefined : active}
+          data-testid={testId}
+          size="sm"
+          variant={active ? 'solid' : 'ghost'}
+          colorPalette={active ? 'blue' : 'gray'}
+          disabled={disabled}
+          onClick={onClick}
+        >
+          {children}
+        </IconButton>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>
+            {label}
+            {shortcut && (
+              <Kbd size="sm" ms="2">
+                {shortcut}
+              </Kbd>
+            )}
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

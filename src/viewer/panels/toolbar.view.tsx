@@ -1,0 +1,94 @@
+import { HStack, Separator } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  LuCircleHelp,
+  LuCuboid,
+  LuEye,
+  LuEyeOff,
+  LuFocus,
+  LuMaximize,
+  LuMousePointer2,
+  LuPanelLeft,
+  LuPanelRight,
+  LuRuler,
+  LuScissors,
+} from 'react-icons/lu';
+import { commands, type CommandContext } from '../commands';
+import { useViewer } from '../session/viewer-context';
+import {
+  useActiveTool,
+  useLeftPane,
+  usePropertiesPanel,
+  useSelectedElements,
+  useVisibility,
+} from '../session/viewer-selectors';
+import { ToolButton } from './tool-button';
+
+const shortcutOf = (id: string) => commands.find((c) => c.id === id)?.keys.join('+');
+
+/** The floating toolbar: panels, tools, camera, visibility, help. */
+export function Toolbar() {
+  const { t } = useTranslation('viewer');
+  const viewer = useViewer();
+  const tool = useActiveTool();
+  const leftPane = useLeftPane();
+  const propertiesPanel = usePropertiesPanel();
+  const selected = useSelectedElements();
+  const { hidden, isolated } = useVisibility();
+  const context: CommandContext = {
+    tools: viewer.tools,
+    session: viewer.session,
+    readOnly: viewer.readOnly,
+  };
+  const run = (id: string) => commands.find((c) => c.id === id)?.perform(context);
+  const button = (
+    id: string,
+    icon: ReactNode,
+    extra: { active?: boolean; disabled?: boolean } = {},
+  ) => (
+    <ToolButton
+      key={id}
+      label={t(`commands.${id}`)}
+      shortcut={shortcutOf(id)}
+      testId={`viewer.tool.${id}`}
+      onClick={() => run(id)}
+      {...extra}
+    >
+      {icon}
+    </ToolButton>
+  );
+  return (
+    <HStack
+      role="toolbar"
+      aria-label={t('toolbar')}
+      position="absolute"
+      top="3"
+      insetStart="50%"
+      transform={{ base: 'translateX(-50%)', _rtl: 'translateX(50%)' }}
+      bg="bg.panel"
+      borderRadius="lg"
+      boxShadow="md"
+      px="2"
+      py="1"
+      gap="1"
+      zIndex="2"
+    >
+      {button('leftPane', <LuPanelLeft />, { active: leftPane })}
+      <Separator orientation="vertical" h="6" />
+      {button('select', <LuMousePointer2 />, { active: tool === 'select' })}
+      {button('measure', <LuRuler />, { active: tool === 'measure' })}
+      {button('slice', <LuScissors />, { active: tool === 'slice' })}
+      <Separator orientation="vertical" h="6" />
+      {button('fit', <LuMaximize />)}
+      {button('viewIso', <LuCuboid />)}
+      <Separator orientation="vertical" h="6" />
+      {button('hide', <LuEyeOff />, { disabled: selected.length === 0 })}
+      {button('isolate', <LuFocus />, { disabled: selected.length === 0 })}
+      {button('showAll', <LuEye />, { disabled: hidden.length === 0 && isolated === null })}
+      <Separator orientation="vertical" h="6" />
+      {button('properties', <LuPanelRight />, { active: propertiesPanel })}
+      {button('help', <LuCircleHelp />)}
+    </HStack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Canvas } from '@react-three/fiber';
+import { NoToneMapping } from 'three';
+import { MeasureLayer } from './measure-layer';
+import { PointerTools } from './pointer-tools';
+import { CameraRig, Lights, ModelRoot, SessionBridge, ShaderWarmup } from './scene-bridge';
+import { renderQuality } from './render-quality';
+import { SliceLayer } from './slice-layer';
+import { useStateSync } from './state-sync';
+import { ViewerProbe } from './viewer-probe';
+
+/** The 3D scene: rendered on demand (a still model costs no frames), clipping by slice planes. */
+export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, string> }) {
+  useStateSync();
+  const quality = renderQuality();
+  return (
+    <Canvas
+      frameloop="demand"
+      dpr={quality.dpr}
+      camera={{ fov: 45, near: 0.05, far: 5000, position: [20, 15, 20] }}
+      gl={{ antialias: quality.antialias, powerPreference: 'high-performance' }}
+      onCreated={({ gl }) => {
+        gl.localClippingEnabled = true;
+        gl.toneMapping = NoToneMapping;
+      }}
+      style={{ position: 'absolute', inset: 0, touchAction: 'none' }}
+      data-testid="viewer.canvas"
+    >
+      <color attach="background" args={['#eef1f5']} />
+      <SessionBridge />
+      <Lights />
+      <ShaderWarmup />
+      <CameraRig />
+      <ModelRoot />
+      <PointerTools />
+      <MeasureLayer labels={measureLabels} />
+      <SliceLayer />
+      <ViewerProbe />
+    </Canvas>
+  );
+}

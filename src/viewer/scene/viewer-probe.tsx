@@ -1,0 +1,50 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { Vector3 } from 'three';
+import { useViewer } from '../session/viewer-context';
+
+/**
+ * A read-only window onto the scene for browser tests and the benchmark (`window.ouvrageViewer`):
+ * draw calls of the last frame, the model's box, and where a world point appears on screen.
+ * It changes nothing; an automation tool could read the same from the WebGL context.
+ */
+export type ViewerProbeApi = {
+  stats(): { drawCalls: number; triangles: number; elements: number };
+  bounds(): { min: [number, number, number]; max: [number, number, number] } | null;
+  toScreen(point: [number, number, number]): { x: number; y: number };
+};
+
+declare global {
+  interface Window {
+    ouvrageViewer?: ViewerProbeApi;
+  }
+}
+
+export function ViewerProbe() {
+  const { session } = useViewer();
+  const gl = useThree((s) => s.gl);
+  const camera = useThree((s) => s.camera);
+  useEffect(() => {
+    const probe: ViewerProbeApi = {
+      stats: () => ({
+        drawCalls: gl.info.render.calls,
+        triangles: gl.info.render.triangles,
+        elements: session.model?.count ?? 0,
+      }),
+      bounds: () => {
+        const b = session.model?.bounds;
+        return b && !b.isEmpty() ? { min: b.min.toArray(), max: b.max.toArray() } : null;
+      },
+      toScreen: (point) => {
+        const v = new Vector3(...point).project(camera);
+        const r = gl.domElement.getBoundingClientRect();
+        return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
+      },
+    };
+    window.ouvrageViewer = probe;
+    return () => {
+      if (window.ouvrageViewer === probe) delete window.ouvrageViewer;
+    };
+  }, [session, gl, camera]);
+  return null;
+}

@@ -1,0 +1,42 @@
+import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
+import type { CallbackActorLogic } from 'xstate';
+import {
+  type LoadInput,
+  viewerLoadMachine,
+  type ViewerLoadEvent,
+} from '@/machines/viewer/viewer-load.machine';
+import { viewerToolsMachine } from '@/machines/viewer/viewer-tools.machine';
+import { ViewerProvider } from './session/viewer-context';
+import { ViewerSession } from './session/viewer-session';
+import { ViewerLayout } from './panels/viewer-layout.view';
+
+export type LoaderFactory = (
+  session: ViewerSession,
+) => CallbackActorLogic<ViewerLoadEvent, LoadInput>;
+
+/**
+ * One open model: its session, its tools actor and its load actor (given the loader for the
+ * model's kind). Unmounting stops both actors, which terminates the worker and frees the model.
+ */
+export function ViewerRoot({
+  loader,
+  kind,
+  readOnly = false,
+}: {
+  loader: LoaderFactory;
+  kind: 'ifc' | 'mesh';
+  readOnly?: boolean;
+}) {
+  const [session] = useState(() => new ViewerSession());
+  const [loadLogic] = useState(() =>
+    viewerLoadMachine.provide({ actors: { loadModel: loader(session) } }),
+  );
+  const tools = useActorRef(viewerToolsMachine);
+  const load = useActorRef(loadLogic);
+  return (
+    <ViewerProvider value={{ session, tools, load, readOnly }}>
+      <ViewerLayout kind={kind} />
+    </ViewerProvider>
+  );
+}
