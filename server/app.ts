@@ -35,7 +35,15 @@ export const app = fp(
     fastify.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
-      if (!isApi && fastify.spaIndex && (request.method === 'GET' || request.method === 'HEAD')) {
+      // A missing built asset (an old chunk after a deploy) is a real 404, never index.html
+      // served as JavaScript: the client then reloads to the new build (main.tsx).
+      const isAsset = path.startsWith('/assets/');
+      if (
+        !isApi &&
+        !isAsset &&
+        fastify.spaIndex &&
+        (request.method === 'GET' || request.method === 'HEAD')
+      ) {
         return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
       }
       const t = translator(pickLanguage(request.headers['accept-language']));

@@ -14,9 +14,11 @@ import { CrashBoundary } from './ui/app/crash-fallback';
 import { Providers } from './ui/app/providers';
 import { createQueryClient } from './ui/app/query-client';
 import { createRouter } from './ui/app/router';
+import { reloadOnStaleBuild } from './ui/app/stale-build';
 import { FullPageSpinner } from './ui/components/full-page-spinner';
 import { initI18n } from './ui/i18n/i18n';
 
+reloadOnStaleBuild();
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
 const router = createRouter();

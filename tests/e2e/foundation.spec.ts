@@ -40,4 +40,27 @@ describe('the platform in a browser', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toHaveProperty('message');
   });
+
+  it('answers a missing built asset with 404, not with index.html', async () => {
+    const res = await fetch(`${baseUrl()}/assets/gone-after-a-deploy.js`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).not.toContain('text/html');
+  });
+
+  it('reloads once to the new build when a lazy page chunk has gone', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    let refused = 0;
+    // The first request for the not-found page's chunk fails as it would after a deploy.
+    await page.route('**/assets/not-found.page-*.js', (route) => {
+      if (refused++ === 0) return route.fulfill({ status: 404, body: 'gone' });
+      return route.continue();
+    });
+    await page.goto('/no/such/page');
+    await expect
+      .poll(() => page.getByTestId('page.not-found').isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    expect(refused).toBe(2);
+    await context.close();
+  });
 });

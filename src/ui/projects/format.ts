@@ -1,8 +1,8 @@
 import type { Person } from '@/api/contract/people';
 
-const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
 
-/** « 12,4 Mo » style sizes in the reader's locale (units are the international ones). */
+/** Sizes in the reader's own units: « 12,4 Mo » in French, « 12.4 MB » in English, « م.ب » in Arabic. */
 export function formatBytes(bytes: number, locale: string): string {
   let value = bytes;
   let unit = 0;
@@ -10,8 +10,13 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[unit],
+    // "512 byte" reads oddly in English; the narrow form gives "512B".
+    unitDisplay: unit === 0 ? 'narrow' : 'short',
+    maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
+  }).format(value);
 }
 
 export const formatDateTime = (iso: string, locale: string): string =>

@@ -9,6 +9,7 @@ export function SelectField<V extends string>({
   label,
   testId,
   size = 'md',
+  width,
 }: {
   value: V;
   onChange: (v: V) => void;
@@ -18,9 +19,11 @@ export function SelectField<V extends string>({
   label?: string;
   testId?: string;
   size?: 'sm' | 'md';
+  /** Full width by default (forms); toolbars pass their own. */
+  width?: string;
 }) {
   return (
-    <NativeSelect.Root size={size}>
+    <NativeSelect.Root size={size} width={width}>
       <NativeSelect.Field
         name={name}
         value={value}

@@ -95,6 +95,7 @@ export default function ProjectsPage() {
         <SelectField<Sort>
           value={sort}
           onChange={setSort}
+          width="56"
           label={t('projects:sort.label')}
           options={(['updated_at', 'created_at', 'name'] as const).map((s) => ({
             value: s,
@@ -107,6 +108,7 @@ export default function ProjectsPage() {
             setStatus(s as ProjectStatus | '');
             setPage(1);
           }}
+          width="48"
           label={t('projects:fields.status')}
           options={[
             { value: '', label: t('projects:status.all') },
