@@ -210,7 +210,7 @@ describe('access to the viewer data (same rules as files)', () => {
       createdBy: users.owner.id,
     });
     const v = up.version.id;
-    const post = async (path: string, payload: unknown) =>
+    const post = async (path: string, payload: Record<string, unknown>) =>
       (await owner.post(path, payload)).json().id as string;
     const topic = await post(`/api/file-versions/${v}/topics`, {
       title: 'Topic',
