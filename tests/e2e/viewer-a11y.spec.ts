@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
 import { launchBrowser } from './browser';
-import { serveModel, settle, viewerContext, viewerUrl } from './viewer-page';
+import { serveModel, settle, uploadModel, viewerContext, viewerUrl } from './viewer-page';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -49,6 +49,31 @@ describe.each(['fr', 'ar'])(
           () => el.id,
         ),
       );
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('with the BCF panel, the new-BCF dialog, the tasks and the viewpoints', async () => {
+      const context = await viewerContext(browser, lng);
+      const { url } = await uploadModel(context, 'a11y.ifc', room);
+      const page = await context.newPage();
+      await page.goto(`${url}?lng=${lng}`);
+      expect(await settle(page)).toBe('ready');
+      await page.keyboard.press('b');
+      await page.getByTestId('viewer.bcf').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('viewer.bcf').getByRole('button').nth(1).click();
+      const dialog = page.getByTestId('viewer.bcf.new');
+      await dialog.waitFor();
+      await dialog.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab').nth(1).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('k');
+      await page.getByTestId('viewer.viewpoints').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });

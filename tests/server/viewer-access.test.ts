@@ -190,15 +190,13 @@ describe('access to the viewer data (same rules as files)', () => {
   async function world(): Promise<World> {
     const owner = clients.owner;
     const p = await createProject(owner);
-    await t.database.db
-      .insert(projectMembers)
-      .values(
-        (['admin', 'editor', 'viewer'] as const).map((role) => ({
-          projectId: p.id,
-          userId: users[role].id,
-          role,
-        })),
-      );
+    await t.database.db.insert(projectMembers).values(
+      (['admin', 'editor', 'viewer'] as const).map((role) => ({
+        projectId: p.id,
+        userId: users[role].id,
+        role,
+      })),
+    );
     const up = (await upload(owner, p.root_folder_id, 'model.ifc', ifc())).json();
     await t.database.db.insert(shares).values({
       kind: 'user',

@@ -25,8 +25,28 @@ export function ToolPanel() {
       zIndex="2"
       data-testid={`viewer.panel.${tool}`}
     >
-      {tool === 'measure' ? <MeasurePanel /> : <SlicePanel />}
+      {tool === 'measure' ? (
+        <MeasurePanel />
+      ) : tool === 'slice' ? (
+        <SlicePanel />
+      ) : (
+        <AnnotatePanel />
+      )}
     </Box>
+  );
+}
+
+function AnnotatePanel() {
+  const { t } = useTranslation('viewer');
+  return (
+    <Stack gap="1">
+      <Heading as="h2" size="sm">
+        {t('annotations.title')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" data-testid="viewer.annotation.hint">
+        {t('annotations.hint')}
+      </Text>
+    </Stack>
   );
 }
 
