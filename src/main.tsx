@@ -5,7 +5,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { startAppActors } from './machines/app-actors';
 import { devInspector } from './machines/inspector';
 import { accountQueryOptions } from './ui/app/account-query';

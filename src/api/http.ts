@@ -13,6 +13,8 @@ let currentLanguage: string = defaultLanguage;
 export function setRequestLanguage(lng: string): void {
   currentLanguage = lng;
 }
+/** The language of the requests made outside ky (uploads through XMLHttpRequest, for progress). */
+export const requestLanguage = (): string => currentLanguage;
 
 /**
  * The one ky instance: same-origin cookies, Accept-Language and X-XSRF-TOKEN on every call.

@@ -31,6 +31,10 @@ export const dialogNames = [
   'contactUser',
   'addContactMessage',
   'deactivated',
+  'moveItem',
+  // Administration (issue 4): decisions that need a reason.
+  'rejectAccount',
+  'deactivateAccount',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -45,8 +49,33 @@ export type DialogData = Readonly<Record<string, Scalar>>;
 export interface DialogPayloads {
   /** Optional: the product dialog opens in add mode by default. */
   productForm: { mode: 'add' | 'edit'; productId?: string } | undefined;
-  confirmDelete: { kind: 'project' | 'file' | 'fileVersion'; id: string; name?: string };
-  rename: { kind: 'project' | 'folder' | 'file'; id: string; name: string };
+  /** `fileVersion`: `id` is the file, `number` the version; `parentId` the folder a file or folder is in. */
+  confirmDelete: {
+    kind: 'project' | 'folder' | 'file' | 'fileVersion';
+    id: string;
+    name?: string;
+    number?: number;
+    parentId?: string;
+    projectId?: string;
+  };
+  /** `parentId`: the folder holding the file or folder (the list updated at once). */
+  rename: {
+    kind: 'project' | 'folder' | 'file';
+    id: string;
+    name: string;
+    parentId?: string;
+    projectId?: string;
+  };
+  /** Move a file or folder to another folder of `projectId`. */
+  moveItem: {
+    kind: 'folder' | 'file';
+    id: string;
+    name: string;
+    projectId: string;
+    parentId: string;
+  };
+  rejectAccount: { id: string; name: string };
+  deactivateAccount: { id: string; name: string };
 }
 export type PayloadOf<N extends DialogName> = N extends keyof DialogPayloads
   ? DialogPayloads[N]

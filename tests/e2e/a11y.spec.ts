@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccount, submitOnboarding, verifyEmail } from './accounts';
 import { settled } from './app';
 import { launchBrowser, newContext } from './browser';
 import { signIn } from './session';
@@ -27,7 +28,19 @@ const guestRoutes = [
   '/files/f1/shares/t1',
   '/no/such/page',
 ];
-const signedInRoutes = ['/profile', '/onboarding/success'];
+const signedInRoutes = [
+  '/profile',
+  '/onboarding/success',
+  '/pro/parameters/profile',
+  '/pro/parameters/general',
+];
+/** Auth-style screens of the steps before an area, each seen by an account at that step. */
+const stepRoutes = {
+  unverified: ['/verify-email-notice', '/confirm-email'],
+  onboarding: ['/onboarding'],
+  waiting: ['/verification'],
+  admin: ['/admin/users'],
+} as const;
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -42,11 +55,22 @@ describe.each(['fr', 'ar'])(
     let browser: Browser;
     let guest: BrowserContext;
     let pro: BrowserContext;
+    const at = {} as Record<keyof typeof stepRoutes, BrowserContext>;
     beforeAll(async () => {
       browser = await launchBrowser();
       guest = await newContext(browser);
       pro = await newContext(browser);
       await signIn(pro, 'pro@ouvrage.test');
+      at.unverified = (await registerAccount(browser)).context;
+      const onboarding = await registerAccount(browser);
+      await verifyEmail(onboarding.context, onboarding.email);
+      at.onboarding = onboarding.context;
+      const waiting = await registerAccount(browser);
+      await verifyEmail(waiting.context, waiting.email);
+      await submitOnboarding(waiting.context);
+      at.waiting = waiting.context;
+      at.admin = await newContext(browser);
+      await signIn(at.admin, 'admin@ouvrage.test');
     });
     afterAll(() => browser.close());
 
@@ -67,6 +91,13 @@ describe.each(['fr', 'ar'])(
 
     it.each(signedInRoutes)('%s (signed in)', async (path) => {
       expect(await check(pro, path)).toEqual([]);
+    });
+
+    const steps = Object.entries(stepRoutes).flatMap(([step, list]) =>
+      list.map((path) => [path, step as keyof typeof stepRoutes] as const),
+    );
+    it.each(steps)('%s (%s account)', async (path, step) => {
+      expect(await check(at[step], path)).toEqual([]);
     });
   },
 );

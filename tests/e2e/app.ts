@@ -2,9 +2,13 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from './session';
 
-/** Waits until the lazy page and the session have settled (no full-screen spinner left). */
+/**
+ * Waits until React has rendered (the app renders only once i18n is ready) and the lazy page and
+ * the session have settled (no full-screen spinner left).
+ */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
+  await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 15_000 });
   await expect
     .poll(async () => (await page.getByTestId('page.loading').count()) === 0, { timeout: 15_000 })
     .toBe(true);

@@ -149,9 +149,12 @@ describe('the application shell', () => {
     await page.getByTestId('shell.logout').click();
     const dialog = page.getByTestId('dialog.logout');
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    const focusInside = () => dialog.evaluate((d) => d.contains(document.activeElement));
+    // Opening moves focus into the dialog (once its opening animation has started).
+    await expect.poll(focusInside).toBe(true);
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      expect(await focusInside()).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);

@@ -136,8 +136,11 @@ describe('profile', () => {
     const upload = multipart('file', 'me.png', 'image/png', PNG);
     const res = await c.request('POST', '/api/profile/avatar', upload.payload, upload.headers);
     expect(res.statusCode).toBe(200);
-    expect(res.json().avatar_url).toBe(`/api/users/${user.id}/avatar`);
-    const served = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}/avatar` });
+    const url: string = res.json().avatar_url;
+    expect(url.startsWith(`/api/users/${user.id}/avatar?v=`)).toBe(true);
+    const again = await c.request('POST', '/api/profile/avatar', upload.payload, upload.headers);
+    expect(again.json().avatar_url).not.toBe(url);
+    const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);

@@ -14,7 +14,11 @@ export function toUser(row: UserRow): User {
     email_verified_at: row.emailVerifiedAt?.toISOString() ?? null,
     language: row.language,
     phone: row.phone,
-    avatar_url: row.avatarKey ? `/api/users/${row.id}/avatar` : null,
+    // The key changes with every upload: as a version it makes a new avatar show at once (the
+    // image itself is cached for a minute).
+    avatar_url: row.avatarKey
+      ? `/api/users/${row.id}/avatar?v=${row.avatarKey.split('/').pop()!.split('.')[0]}`
+      : null,
     pending_email: row.pendingEmail,
     rejection_reason: row.rejectionReason,
     onboarding: row.onboarding ?? null,

@@ -3,38 +3,35 @@ import type { ReactNode } from 'react';
 import type { IconType } from 'react-icons';
 import { PageHeader } from './page-header';
 
+type Empty = { emptyTitle: string; emptyBody: string; icon: IconType; actions?: ReactNode };
+
+/** An empty list: what will appear here and how it gets there. */
+export function EmptyBlock({ emptyTitle, emptyBody, icon: Icon, actions }: Empty) {
+  return (
+    <EmptyState.Root borderWidth="1px" borderRadius="lg" bg="bg.panel" data-testid="page.empty">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <Icon />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h2">{emptyTitle}</EmptyState.Title>
+          <EmptyState.Description>{emptyBody}</EmptyState.Description>
+        </VStack>
+        {actions}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
 /**
- * A page whose list is empty: its title, then an empty state saying what will appear here and
- * how it gets there. Used by pages whose content arrives with a later capability.
+ * A page whose list is empty: its title, then the empty state. Used by pages whose content
+ * arrives with a later capability.
  */
-export function EmptyPage({
-  title,
-  emptyTitle,
-  emptyBody,
-  icon: Icon,
-  actions,
-}: {
-  title: string;
-  emptyTitle: string;
-  emptyBody: string;
-  icon: IconType;
-  actions?: ReactNode;
-}) {
+export function EmptyPage({ title, ...empty }: Empty & { title: string }) {
   return (
     <>
       <PageHeader title={title} />
-      <EmptyState.Root borderWidth="1px" borderRadius="lg" data-testid="page.empty">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <Icon />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title as="h2">{emptyTitle}</EmptyState.Title>
-            <EmptyState.Description>{emptyBody}</EmptyState.Description>
-          </VStack>
-          {actions}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <EmptyBlock {...empty} />
     </>
   );
 }

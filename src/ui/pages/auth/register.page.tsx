@@ -39,9 +39,11 @@ export default function RegisterPage() {
   });
   const mutation = useMutation({
     mutationFn: register,
-    onSuccess: (user) => {
-      // Straight to the "check your inbox" page; the guest guard would otherwise step in.
-      void navigate(paths.confirmEmail, { replace: true });
+    onSuccess: async (user) => {
+      // Leave the guest-only page before the session learns of the user, or the guest guard
+      // would send them elsewhere: wait for the navigation, committed at once (flushSync, which
+      // needs react-router/dom's RouterProvider) rather than in a transition.
+      await navigate(paths.confirmEmail, { replace: true, flushSync: true });
       setUser(user);
     },
     onError: form.fail,

@@ -1,16 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { LuFolderKanban } from 'react-icons/lu';
-import { EmptyPage } from '@/ui/components/empty-page';
+import { useParams } from 'react-router';
+import { ProjectExplorer } from '@/ui/projects/components/project-explorer';
 
-/** Its content arrives with its capability; until then the page says truthfully that it is empty. */
+/** /pro/projects/{projectId}: the project's root folder. */
 export default function ProjectPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyPage
-      title={t('shell:pages.project.title')}
-      emptyTitle={t('shell:pages.project.empty_title')}
-      emptyBody={t('shell:pages.project.empty_body')}
-      icon={LuFolderKanban}
-    />
-  );
+  const { projectId = '' } = useParams();
+  return <ProjectExplorer key={projectId} projectId={projectId} />;
 }

@@ -1,0 +1,64 @@
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/ui/app/paths';
+import { useNotify } from '@/ui/components/use-notify';
+import { AppDialog } from '@/ui/dialogs/app-dialog';
+import { useDialog } from '@/ui/dialogs/use-dialog';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { useForm } from '@/ui/forms/use-form';
+import { useCreateProject } from '../queries/projects.queries';
+import { emptyProjectForm, projectBody, ProjectFields, type ProjectForm } from './project-fields';
+
+/** New project: created, announced, and opened. */
+export function NewProjectDialog() {
+  const { t } = useTranslation();
+  const { close } = useDialog('newProject');
+  const form = useForm<ProjectForm>(emptyProjectForm);
+  const create = useCreateProject();
+  const notify = useNotify();
+  const navigate = useNavigate();
+
+  const submit = () => {
+    if (!form.values.name.trim())
+      return form.setErrors({ name: [t('server:validation.required')] });
+    create.mutate(projectBody(form.values), {
+      onSuccess: (project) => {
+        notify.success(t('projects:created', { name: project.name }));
+        form.reset();
+        close();
+        void navigate(paths.pro.project(project.id));
+      },
+      onError: form.fail,
+    });
+  };
+
+  return (
+    <AppDialog
+      name="newProject"
+      title={t('projects:new_project')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button loading={create.isPending} onClick={submit} data-testid="project.create">
+            {t('projects:create')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <FormAlert message={form.formError} />
+        <ProjectFields form={form} />
+        <button type="submit" hidden />
+      </form>
+    </AppDialog>
+  );
+}
