@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
-import { launchBrowser } from './browser';
+import { baseUrl, launchBrowser } from './browser';
+import { xsrfHeader } from './session';
 import { serveModel, settle, uploadModel, viewerContext, viewerUrl } from './viewer-page';
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -76,6 +77,26 @@ describe.each(['fr', 'ar'])(
       await page.getByTestId('viewer.viewpoints').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
+    });
+
+    it('on a model shared by link (read-only viewer, no sign-in)', async () => {
+      const owner = await viewerContext(browser, lng);
+      const { fileId } = await uploadModel(owner, 'lien.ifc', room);
+      const res = await owner.request.post(`/api/files/${fileId}/shares`, {
+        data: { kind: 'link', permission: 'download' },
+        headers: await xsrfHeader(owner),
+      });
+      const { token } = (await res.json()) as { token: string };
+      await owner.close();
+      const visitor = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await visitor.newPage();
+      await page.goto(`/files/${fileId}/shares/${token}?lng=${lng}`);
+      expect(await settle(page)).toBe('ready');
+      expect(await seriousViolations(page)).toEqual([]);
+      await visitor.close();
     });
 
     it('in its error state', async () => {

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FileDetail } from '@/api/contract/files';
+import { getProjectParameters } from '@/api/projects.api';
+import type { LengthUnit } from '../format';
 import {
   getTopic,
   getViewerFile,
@@ -42,6 +44,23 @@ export function useCollab(): Collab | null {
     file: query.data.file,
     canContribute: !readOnly && query.data.file.access.role !== 'recipient',
   };
+}
+
+/**
+ * The unit the project shows measurements in (its parameters, SPEC's "project parameters");
+ * metres when the viewer has no project (a link share, someone a file was shared with).
+ */
+export function useLengthUnit(): LengthUnit {
+  const collab = useCollab();
+  const projectId =
+    collab && collab.file.access.role !== 'recipient' ? collab.file.project_id : null;
+  const query = useQuery({
+    queryKey: ['projects', projectId, 'parameters'],
+    queryFn: ({ signal }) => getProjectParameters(projectId!, signal),
+    enabled: !!projectId,
+    staleTime: 60_000,
+  });
+  return query.data?.length_unit ?? 'm';
 }
 
 export function useAnnotations(versionId: string | undefined) {

@@ -14,6 +14,7 @@ import {
 import { AnnotationDialog } from '../collab/annotation-dialog.view';
 import { AnnotationOverlay } from '../collab/annotation-overlay.view';
 import { BcfPanel } from '../collab/bcf-panel.view';
+import { useCollab } from '../collab/collab-queries';
 import { NewTopicDialog } from '../collab/new-topic-dialog.view';
 import { SaveViewpointDialog } from '../collab/save-viewpoint-dialog.view';
 import { TaskDialog } from '../collab/task-dialog.view';
@@ -43,6 +44,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const leftPane = useLeftPane();
   const side = useSidePanel();
   const dialog = useDialog();
+  const collab = useCollab();
   const { readOnly } = useViewer();
   const labels = useMeasureLabels();
   useKeyboardShortcuts();
@@ -78,8 +80,8 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
         <LoadOverlay />
       </Box>
       {status === 'ready' && side === 'properties' && <PropertiesPanel kind={kind} />}
-      {status === 'ready' && side === 'bcf' && <BcfPanel />}
-      {status === 'ready' && side === 'viewpoints' && <ViewpointsPanel />}
+      {status === 'ready' && collab && side === 'bcf' && <BcfPanel />}
+      {status === 'ready' && collab && side === 'viewpoints' && <ViewpointsPanel />}
       <HelpOverlay />
       {status === 'ready' && (
         <>
