@@ -45,6 +45,7 @@ export function SharedModel({
           bottom="3"
           insetStart="3"
           zIndex="2"
+          data-testid="shared.download"
         >
           <a href={href} download={file.name}>
             <LuDownload /> {t('shared.download')}
