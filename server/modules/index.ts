@@ -19,6 +19,7 @@ import { collaboratorsRoutes } from './projects/collaborators.routes';
 import { filesModule } from './files/files.module';
 import { sharesRoutes } from './sharing/shares.routes';
 import { publicSharesRoutes } from './sharing/public-shares.routes';
+import { viewerModelsModule } from './viewer-models/viewer-models.module';
 
 /**
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
@@ -44,4 +45,5 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   filesModule,
   sharesRoutes,
   publicSharesRoutes,
+  viewerModelsModule,
 ];

@@ -66,6 +66,17 @@ export const commands: Command[] = [
     perform: (c) => c.tools.send({ type: 'tool.choose', tool: 'slice' }),
   },
   {
+    id: 'annotate',
+    group: 'tools',
+    keys: ['A'],
+    matches: key('a'),
+    perform: (c) => {
+      if (c.readOnly) return;
+      c.tools.send({ type: 'tool.choose', tool: 'annotate' });
+      c.tools.send({ type: 'annotation.new' });
+    },
+  },
+  {
     id: 'sliceX',
     group: 'tools',
     keys: ['X'],
@@ -158,6 +169,27 @@ export const commands: Command[] = [
     keys: ['T'],
     matches: key('t'),
     perform: (c) => c.tools.send({ type: 'pane.toggle' }),
+  },
+  {
+    id: 'bcf',
+    group: 'panels',
+    keys: ['B'],
+    matches: key('b'),
+    perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'bcf' }),
+  },
+  {
+    id: 'viewpoints',
+    group: 'panels',
+    keys: ['K'],
+    matches: key('k'),
+    perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'viewpoints' }),
+  },
+  {
+    id: 'pins',
+    group: 'visibility',
+    keys: ['Shift', 'A'],
+    matches: key('a', true),
+    perform: (c) => c.tools.send({ type: 'annotation.toggleVisible' }),
   },
   {
     id: 'properties',

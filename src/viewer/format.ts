@@ -12,6 +12,24 @@ export function formatMetres(value: number, lng: string, digits = 3): string {
   return `${n} m`;
 }
 
+export type LengthUnit = 'mm' | 'cm' | 'm';
+
+const lengthScale: Record<LengthUnit, { factor: number; digits: number }> = {
+  mm: { factor: 1000, digits: 0 },
+  cm: { factor: 100, digits: 1 },
+  m: { factor: 1, digits: 3 },
+};
+
+/** A length given in metres, in the project's display unit (millimetre precision throughout). */
+export function formatLength(metres: number, unit: LengthUnit, lng: string): string {
+  const { factor, digits } = lengthScale[unit];
+  const n = new Intl.NumberFormat(numberLocale(lng), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(metres * factor);
+  return `${n} ${unit}`;
+}
+
 const unitLabel = { m: 'm', m2: 'm²', m3: 'm³' } as const;
 
 /** A property value for display (SI values keep up to three decimals and their unit). */

@@ -8,7 +8,8 @@ export function useKeyboardShortcuts(): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || !isForViewer(e)) return;
-      // Escape in an open menu or dialog belongs to it (they stop it themselves).
+      // Keys typed in a dialog belong to it (it closes itself on Escape).
+      if ((e.target as Element | null)?.closest?.('[role="dialog"], [role="alertdialog"]')) return;
       const command = commands.find((c) => c.matches(e));
       if (!command) return;
       e.preventDefault();

@@ -7,7 +7,7 @@ import {
   type ViewerLoadEvent,
 } from '@/machines/viewer/viewer-load.machine';
 import { viewerToolsMachine } from '@/machines/viewer/viewer-tools.machine';
-import { ViewerProvider } from './session/viewer-context';
+import { type CollabSource, ViewerProvider } from './session/viewer-context';
 import { ViewerSession } from './session/viewer-session';
 import { ViewerLayout } from './panels/viewer-layout.view';
 
@@ -23,10 +23,13 @@ export function ViewerRoot({
   loader,
   kind,
   readOnly = false,
+  collab = null,
 }: {
   loader: LoaderFactory;
   kind: 'ifc' | 'mesh';
   readOnly?: boolean;
+  /** The project file shown, for annotations, viewpoints, BCF topics and tasks. */
+  collab?: CollabSource | null;
 }) {
   const [session] = useState(() => new ViewerSession());
   const [loadLogic] = useState(() =>
@@ -35,7 +38,7 @@ export function ViewerRoot({
   const tools = useActorRef(viewerToolsMachine);
   const load = useActorRef(loadLogic);
   return (
-    <ViewerProvider value={{ session, tools, load, readOnly }}>
+    <ViewerProvider value={{ session, tools, load, readOnly, collab }}>
       <ViewerLayout kind={kind} />
     </ViewerProvider>
   );

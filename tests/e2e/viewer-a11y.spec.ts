@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
-import { launchBrowser } from './browser';
-import { serveModel, settle, viewerContext, viewerUrl } from './viewer-page';
+import { baseUrl, launchBrowser } from './browser';
+import { xsrfHeader } from './session';
+import { serveModel, settle, uploadModel, viewerContext, viewerUrl } from './viewer-page';
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -51,6 +52,51 @@ describe.each(['fr', 'ar'])(
       );
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
+    });
+
+    it('with the BCF panel, the new-BCF dialog, the tasks and the viewpoints', async () => {
+      const context = await viewerContext(browser, lng);
+      const { url } = await uploadModel(context, 'a11y.ifc', room);
+      const page = await context.newPage();
+      await page.goto(`${url}?lng=${lng}`);
+      expect(await settle(page)).toBe('ready');
+      await page.keyboard.press('b');
+      await page.getByTestId('viewer.bcf').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByTestId('viewer.bcf').getByRole('button').nth(1).click();
+      const dialog = page.getByTestId('viewer.bcf.new');
+      await dialog.waitFor();
+      await dialog.evaluate(() =>
+        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab').nth(1).click();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('k');
+      await page.getByTestId('viewer.viewpoints').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+    });
+
+    it('on a model shared by link (read-only viewer, no sign-in)', async () => {
+      const owner = await viewerContext(browser, lng);
+      const { fileId } = await uploadModel(owner, 'lien.ifc', room);
+      const res = await owner.request.post(`/api/files/${fileId}/shares`, {
+        data: { kind: 'link', permission: 'download' },
+        headers: await xsrfHeader(owner),
+      });
+      const { token } = (await res.json()) as { token: string };
+      await owner.close();
+      const visitor = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await visitor.newPage();
+      await page.goto(`/files/${fileId}/shares/${token}?lng=${lng}`);
+      expect(await settle(page)).toBe('ready');
+      expect(await seriousViolations(page)).toEqual([]);
+      await visitor.close();
     });
 
     it('in its error state', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { newContext } from './browser';
-import { signIn } from './session';
+import { signIn, xsrfHeader } from './session';
 
 /** A fresh context signed in as the demo professional (the viewer routes are in /pro). */
 export async function viewerContext(browser: Browser, locale = 'fr-FR'): Promise<BrowserContext> {
@@ -95,4 +95,38 @@ export async function activeTool(page: Page): Promise<string | null> {
     if ((await tool(page, id).getAttribute('aria-pressed')) === 'true') return id;
   }
   return null;
+}
+
+/**
+ * Uploads a model into a new project of the signed-in user through the API (as the import
+ * dialog does) and returns what the viewer's URL needs.
+ */
+export async function uploadModel(
+  context: BrowserContext,
+  name: string,
+  bytes: Uint8Array,
+): Promise<{ projectId: string; fileId: string; versionId: string; url: string }> {
+  const headers = await xsrfHeader(context);
+  const project = await context.request.post('/api/projects', {
+    data: { name: `Projet ${name}` },
+    headers,
+  });
+  if (!project.ok()) throw new Error(`project: ${project.status()} ${await project.text()}`);
+  const { id: projectId, root_folder_id } = (await project.json()) as {
+    id: string;
+    root_folder_id: string;
+  };
+  const res = await context.request.post(`/api/folders/${root_folder_id}/files`, {
+    headers,
+    multipart: { file: { name, mimeType: 'application/octet-stream', buffer: Buffer.from(bytes) } },
+  });
+  if (!res.ok()) throw new Error(`upload: ${res.status()} ${await res.text()}`);
+  const up = (await res.json()) as { file: { id: string }; version: { id: string } };
+  const kind = /\.(ifc|ifczip)$/i.test(name) ? 'ifc' : 'obj';
+  return {
+    projectId,
+    fileId: up.file.id,
+    versionId: up.version.id,
+    url: `/pro/projects/${projectId}/viewer/${up.file.id}/${kind}`,
+  };
 }

@@ -14,6 +14,8 @@ export type SliceEvent =
   | { type: 'slice.flip'; id: number }
   | { type: 'slice.remove'; id: number }
   | { type: 'slice.clear' }
+  /** Replaces every plane (a viewpoint being restored). */
+  | { type: 'slice.set'; planes: { normal: Vec3; offset: number }[] }
   | { type: 'tool.leave' }
   | { type: 'key.escape' };
 
@@ -72,6 +74,11 @@ export const sliceToolMachine = setup({
       drag: context.drag?.id === p.id ? null : context.drag,
     })),
     removeAll: assign({ planes: [], drag: null }),
+    setAll: assign(({ context }, p: { planes: { normal: Vec3; offset: number }[] }) => ({
+      planes: p.planes.map((pl, i) => ({ id: context.nextId + i, axis: null, ...pl })),
+      nextId: context.nextId + p.planes.length,
+      drag: null,
+    })),
     exitTool: sendParent({ type: 'tool.exited' }),
   },
 }).createMachine({
@@ -102,6 +109,10 @@ export const sliceToolMachine = setup({
       { actions: { type: 'remove', params: ({ event }) => ({ id: event.id }) } },
     ],
     'slice.clear': { target: '.idle', actions: 'removeAll' },
+    'slice.set': {
+      target: '.idle',
+      actions: { type: 'setAll', params: ({ event }) => ({ planes: event.planes }) },
+    },
   },
   states: {
     idle: {

@@ -83,6 +83,9 @@ const left = (planes: number, first?: [number, number]): Want => ({
 // first: [normal x, offset] of the first plane. Along X through the origin, the part beyond is cut.
 const expected: Record<string, Want> = {
   none: slice('idle', 0),
+  // A viewpoint restores two planes: y ≥ 1 and x ≤ 4 (normal -X, offset -4).
+  restored: slice('idle', 2, [0, 1]),
+  restoredOne: slice('idle', 1, [-1, -4]),
   picking: slice('picking', 0),
   one: slice('idle', 1, [-1, 0]),
   oneFace: slice('idle', 1, [-1, -2]),
@@ -138,6 +141,14 @@ describe('slice tool (model-based)', () => {
           FLIP: () => tools.send({ type: 'slice.flip', id: first().id }),
           REMOVE: () => tools.send({ type: 'slice.remove', id: first().id }),
           CLEAR: () => tools.send({ type: 'slice.clear' }),
+          SET_TWO: () =>
+            tools.send({
+              type: 'slice.set',
+              planes: [
+                { normal: [0, 1, 0], offset: 1 },
+                { normal: [-1, 0, 0], offset: -4 },
+              ],
+            }),
           ESC: () => tools.send({ type: 'key.escape' }),
           LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
         },

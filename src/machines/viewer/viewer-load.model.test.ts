@@ -72,7 +72,8 @@ describe('model loading (model-based)', () => {
             expect(status).toBe(want.status);
             if (want.phase) expect(snap.matches({ active: { loading: want.phase } })).toBe(true);
             if (want.geometry !== undefined) expect(snap.context.hasGeometry).toBe(want.geometry);
-            if (want.attempt !== undefined) expect(snap.context.attempt).toBeGreaterThanOrEqual(want.attempt);
+            if (want.attempt !== undefined)
+              expect(snap.context.attempt).toBeGreaterThanOrEqual(want.attempt);
             // The loader runs while loading or ready, and is stopped (worker freed) on error.
             expect(started.length - stopped.length).toBe(status === 'error' ? 0 : 1);
             if (status === 'error') expect(snap.context.error).toEqual({ code: 'corrupt' });

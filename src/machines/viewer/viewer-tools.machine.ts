@@ -1,10 +1,16 @@
 import { assign, sendTo, setup, stateIn } from 'xstate';
+import { annotationToolMachine, type AnnotationEvent } from './annotation-tool.machine';
 import { measureToolMachine, type MeasureEvent } from './measure-tool.machine';
 import { selectionToolMachine, type SelectionEvent } from './selection-tool.machine';
 import { sliceToolMachine, type SliceEvent } from './slice-tool.machine';
 import type { PropertyTab } from './viewer-types';
 
-export type ToolName = 'select' | 'measure' | 'slice';
+export type ToolName = 'select' | 'measure' | 'slice' | 'annotate';
+/** Panels of the end side: properties, BCF topics with the tasks, saved viewpoints. */
+export type SidePanel = 'properties' | 'bcf' | 'viewpoints';
+export type ViewerDialog = 'newTopic' | 'newTask' | 'editTask' | 'saveViewpoint';
+
+type Internal = 'key.escape' | 'tool.leave';
 
 export type ViewerToolsEvent =
   | { type: 'tool.choose'; tool: ToolName }
@@ -14,18 +20,28 @@ export type ViewerToolsEvent =
   | { type: 'pane.toggle' }
   | { type: 'properties.toggle' }
   | { type: 'properties.tab'; tab: PropertyTab }
+  | { type: 'panel.toggle'; panel: SidePanel }
+  | { type: 'topic.open'; id: string }
+  | { type: 'topic.close' }
+  | { type: 'dialog.open'; dialog: ViewerDialog; taskId?: string }
+  | { type: 'dialog.close' }
   | { type: 'visibility.hide'; elements: number[] }
   | { type: 'visibility.show'; elements: number[] }
   | { type: 'visibility.isolate'; elements: number[] }
   | { type: 'visibility.showAll' }
-  | Exclude<SelectionEvent, { type: 'key.escape' }>
-  | Exclude<MeasureEvent, { type: 'key.escape' | 'tool.leave' }>
-  | Exclude<SliceEvent, { type: 'key.escape' | 'tool.leave' }>;
+  | Exclude<SelectionEvent, { type: Internal }>
+  | Exclude<MeasureEvent, { type: Internal }>
+  | Exclude<SliceEvent, { type: Internal }>
+  | Exclude<AnnotationEvent, { type: Internal }>;
 
 export type ViewerToolsContext = {
   leftPane: boolean;
-  propertiesPanel: boolean;
+  sidePanel: SidePanel | null;
   propertyTab: PropertyTab;
+  /** The BCF topic shown in detail in the BCF panel. */
+  topicId: string | null;
+  /** The task the edit-task dialog is about. */
+  taskId: string | null;
   /** Elements hidden one by one; `isolated` (when set) shows only those elements. */
   hidden: number[];
   isolated: number[] | null;
@@ -37,10 +53,11 @@ const without = (list: number[], remove: number[]) => {
 };
 
 /**
- * The viewer's tools (SPEC §3 "viewer state"): one actor, with a child per tool (selection,
- * measure, slice) that holds that tool's own states. The active tool receives Escape; a tool
- * with nothing in progress answers `tool.exited` and selection becomes the tool again. The
- * help overlay takes Escape first. Panels, the property tab and visibility live here.
+ * The viewer state of SPEC §3 in one actor: a child per tool (selection, measure, slice,
+ * annotations) holding that tool's own states; the active tool gets Escape and answers
+ * `tool.exited` when it has nothing in progress, and selection becomes the tool again. The help
+ * overlay and the dialogs (new BCF, new/edit task, save viewpoint) take Escape first. Panels,
+ * the property tab, the open topic and visibility live here.
  */
 export const viewerToolsMachine = setup({
   types: { context: {} as ViewerToolsContext, events: {} as ViewerToolsEvent },
@@ -48,15 +65,27 @@ export const viewerToolsMachine = setup({
     selection: selectionToolMachine,
     measure: measureToolMachine,
     slice: sliceToolMachine,
+    annotations: annotationToolMachine,
   },
   guards: {
-    helpClosed: stateIn({ overlay: 'none' }),
+    nothingOver: stateIn({ overlay: 'none', dialog: 'none' }),
     toolIs: (_, p: { tool: ToolName; expected: ToolName }) => p.tool === p.expected,
+    /** The dialog asked for is `expected` (editing a task names the task). */
+    dialogIs: (_, p: { dialog: ViewerDialog; expected: ViewerDialog; taskId?: string }) =>
+      p.dialog === p.expected && (p.expected !== 'editTask' || !!p.taskId),
   },
   actions: {
     togglePane: assign(({ context }) => ({ leftPane: !context.leftPane })),
-    toggleProperties: assign(({ context }) => ({ propertiesPanel: !context.propertiesPanel })),
-    setTab: assign((_, p: { tab: PropertyTab }) => ({ propertyTab: p.tab, propertiesPanel: true })),
+    togglePanel: assign(({ context }, p: { panel: SidePanel }) => ({
+      sidePanel: context.sidePanel === p.panel ? null : p.panel,
+    })),
+    setTab: assign((_, p: { tab: PropertyTab }) => ({
+      propertyTab: p.tab,
+      sidePanel: 'properties' as const,
+    })),
+    openTopic: assign((_, p: { id: string }) => ({ topicId: p.id, sidePanel: 'bcf' as const })),
+    closeTopic: assign({ topicId: null }),
+    setTask: assign((_, p: { taskId: string | null }) => ({ taskId: p.taskId })),
     hide: assign(({ context }, p: { elements: number[] }) => ({
       hidden: [...without(context.hidden, p.elements), ...p.elements],
       isolated: context.isolated ? without(context.isolated, p.elements) : null,
@@ -73,8 +102,10 @@ export const viewerToolsMachine = setup({
   type: 'parallel',
   context: {
     leftPane: true,
-    propertiesPanel: true,
+    sidePanel: 'properties',
     propertyTab: 'attributes',
+    topicId: null,
+    taskId: null,
     hidden: [],
     isolated: null,
   },
@@ -82,11 +113,17 @@ export const viewerToolsMachine = setup({
     { id: 'selection', src: 'selection' },
     { id: 'measure', src: 'measure' },
     { id: 'slice', src: 'slice' },
+    { id: 'annotations', src: 'annotations' },
   ],
   on: {
     'pane.toggle': { actions: 'togglePane' },
-    'properties.toggle': { actions: 'toggleProperties' },
+    'properties.toggle': { actions: { type: 'togglePanel', params: { panel: 'properties' } } },
+    'panel.toggle': {
+      actions: { type: 'togglePanel', params: ({ event }) => ({ panel: event.panel }) },
+    },
     'properties.tab': { actions: { type: 'setTab', params: ({ event }) => ({ tab: event.tab }) } },
+    'topic.open': { actions: { type: 'openTopic', params: ({ event }) => ({ id: event.id }) } },
+    'topic.close': { actions: 'closeTopic' },
     'visibility.hide': { actions: { type: 'hide', params: ({ event }) => event } },
     'visibility.show': { actions: { type: 'show', params: ({ event }) => event } },
     'visibility.isolate': { actions: { type: 'isolate', params: ({ event }) => event } },
@@ -95,6 +132,12 @@ export const viewerToolsMachine = setup({
     'measure.delete': { actions: sendTo('measure', ({ event }) => event) },
     'measure.clear': { actions: sendTo('measure', ({ event }) => event) },
     'slice.*': { actions: sendTo('slice', ({ event }) => event) },
+    'annotation.open': { actions: sendTo('annotations', ({ event }) => event) },
+    'annotation.close': { actions: sendTo('annotations', ({ event }) => event) },
+    'annotation.toggleVisible': { actions: sendTo('annotations', ({ event }) => event) },
+    'annotation.saved': { actions: sendTo('annotations', ({ event }) => event) },
+    'annotation.cancel': { actions: sendTo('annotations', ({ event }) => event) },
+    'annotation.edit': { actions: sendTo('annotations', ({ event }) => event) },
   },
   states: {
     tool: {
@@ -115,6 +158,13 @@ export const viewerToolsMachine = setup({
             },
             target: '.slice',
           },
+          {
+            guard: {
+              type: 'toolIs',
+              params: ({ event }) => ({ tool: event.tool, expected: 'annotate' }),
+            },
+            target: '.annotate',
+          },
           { target: '.select' },
         ],
         'tool.exited': '.select',
@@ -123,7 +173,7 @@ export const viewerToolsMachine = setup({
         select: {
           on: {
             'key.escape': {
-              guard: 'helpClosed',
+              guard: 'nothingOver',
               actions: sendTo('selection', { type: 'key.escape' }),
             },
           },
@@ -132,7 +182,7 @@ export const viewerToolsMachine = setup({
           exit: sendTo('measure', { type: 'tool.leave' }),
           on: {
             'key.escape': {
-              guard: 'helpClosed',
+              guard: 'nothingOver',
               actions: sendTo('measure', { type: 'key.escape' }),
             },
             'measure.point': { actions: sendTo('measure', ({ event }) => event) },
@@ -141,7 +191,22 @@ export const viewerToolsMachine = setup({
         slice: {
           exit: sendTo('slice', { type: 'tool.leave' }),
           on: {
-            'key.escape': { guard: 'helpClosed', actions: sendTo('slice', { type: 'key.escape' }) },
+            'key.escape': {
+              guard: 'nothingOver',
+              actions: sendTo('slice', { type: 'key.escape' }),
+            },
+          },
+        },
+        annotate: {
+          entry: sendTo('annotations', { type: 'annotation.new' }),
+          exit: sendTo('annotations', { type: 'tool.leave' }),
+          on: {
+            'key.escape': {
+              guard: 'nothingOver',
+              actions: sendTo('annotations', { type: 'key.escape' }),
+            },
+            'annotation.new': { actions: sendTo('annotations', ({ event }) => event) },
+            'annotation.place': { actions: sendTo('annotations', ({ event }) => event) },
           },
         },
       },
@@ -152,6 +217,54 @@ export const viewerToolsMachine = setup({
         none: { on: { 'help.toggle': 'help' } },
         help: { on: { 'help.toggle': 'none', 'key.escape': 'none' } },
       },
+    },
+    dialog: {
+      initial: 'none',
+      states: {
+        none: {
+          on: {
+            'dialog.open': [
+              {
+                guard: {
+                  type: 'dialogIs',
+                  params: ({ event }) => ({ ...event, expected: 'newTopic' }),
+                },
+                target: 'newTopic',
+              },
+              {
+                guard: {
+                  type: 'dialogIs',
+                  params: ({ event }) => ({ ...event, expected: 'newTask' }),
+                },
+                target: 'newTask',
+              },
+              {
+                guard: {
+                  type: 'dialogIs',
+                  params: ({ event }) => ({ ...event, expected: 'editTask' }),
+                },
+                target: 'editTask',
+                actions: {
+                  type: 'setTask',
+                  params: ({ event }) => ({ taskId: event.taskId ?? null }),
+                },
+              },
+              {
+                guard: {
+                  type: 'dialogIs',
+                  params: ({ event }) => ({ ...event, expected: 'saveViewpoint' }),
+                },
+                target: 'saveViewpoint',
+              },
+            ],
+          },
+        },
+        newTopic: {},
+        newTask: {},
+        editTask: { exit: { type: 'setTask', params: { taskId: null } } },
+        saveViewpoint: {},
+      },
+      on: { 'dialog.close': '.none', 'key.escape': '.none' },
     },
   },
 });

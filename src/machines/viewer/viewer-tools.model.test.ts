@@ -114,7 +114,9 @@ describe('viewer panels (model-based)', () => {
             );
             const { context } = tools.getSnapshot();
             expect(context.leftPane).toBe(parts['pane'] === 'open');
-            expect(context.propertiesPanel).toBe(!parts['props']!.toLowerCase().includes('hidden'));
+            expect(context.sidePanel === 'properties').toBe(
+              !parts['props']!.toLowerCase().includes('hidden'),
+            );
             expect(context.propertyTab).toBe(
               parts['props']!.startsWith('quantities') ? 'quantities' : 'attributes',
             );

@@ -5,11 +5,13 @@ type Tools = Actor<typeof viewerToolsMachine>;
 
 /** The active tool's name, as the toolbar shows it. */
 export function selectActiveToolName(tools: Tools): string {
-  const s = tools.getSnapshot();
-  return s.matches({ tool: 'measure' }) ? 'measure' : s.matches({ tool: 'slice' }) ? 'slice' : 'select';
+  return (tools.getSnapshot().value as { tool: string }).tool;
 }
 
-export function toolsChild<K extends 'selection' | 'measure' | 'slice'>(tools: Tools, id: K) {
+export function toolsChild<K extends 'selection' | 'measure' | 'slice' | 'annotations'>(
+  tools: Tools,
+  id: K,
+) {
   const child = tools.getSnapshot().children[id];
   if (!child) throw new Error(`no ${id} child`);
   return child;

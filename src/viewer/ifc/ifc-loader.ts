@@ -57,6 +57,7 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
           },
           onDone: (info) => {
             performance.mark(marks.worker, { detail: info.timings });
+            model.setCoordination(info.coordination);
             session.whenDrawn(() => {
               mark(marks.ready);
               sendBack({ type: 'load.ready', elements: model.count });

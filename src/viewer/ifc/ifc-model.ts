@@ -10,6 +10,7 @@ import {
   Mesh,
   MeshLambertMaterial,
   type Object3D,
+  Matrix4,
   type Plane,
   Vector3,
 } from 'three';
@@ -35,6 +36,8 @@ export class IfcModel implements ViewerModel {
   readonly root = new Group();
   readonly states = new ElementStates();
   readonly bounds = new Box3();
+  /** IFC is Z up, the scene Y up; web-ifc also re-centres (its coordination matrix). */
+  readonly worldToModel = new Matrix4().set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1);
   private readonly templates = new Map<number, BufferGeometry>();
   private readonly materials: { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
   private expressIds = new Uint32Array(1024);
@@ -121,6 +124,16 @@ export class IfcModel implements ViewerModel {
 
   pickables(): Object3D[] {
     return this.root.children;
+  }
+
+  /** Called once streaming is done, with web-ifc's coordination matrix. */
+  setCoordination(matrix: number[]): void {
+    const c = new Matrix4().fromArray(matrix);
+    this.worldToModel.set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1).multiply(c.invert());
+  }
+
+  async componentIds(): Promise<string[]> {
+    return (await this.index()).globalIds;
   }
 
   elementOf(hit: Intersection): number | null {

@@ -87,6 +87,7 @@ async function open(bytes: ArrayBuffer): Promise<void> {
     type: 'done',
     info: {
       timings,
+      coordination: api.GetCoordinationMatrix(result.modelId),
       schema: result.schema,
       elementCount: result.elementCount,
       lengthUnitInMetres: units.length,

@@ -72,6 +72,8 @@ export type WorkerTimings = {
 
 export type ModelInfo = {
   timings: WorkerTimings;
+  /** web-ifc's coordination matrix (column-major): the re-centring applied to the geometry. */
+  coordination: number[];
   schema: string;
   elementCount: number;
   /** Metres per model length unit, for quantities read from properties. */

@@ -5,6 +5,7 @@ import {
   Group,
   type Intersection,
   type Material,
+  Matrix4,
   Mesh,
   type Object3D,
   type Plane,
@@ -25,6 +26,8 @@ export class MeshModel implements ViewerModel {
   readonly root = new Group();
   readonly states: ElementStates;
   readonly bounds = new Box3();
+  /** glTF and OBJ are Y up like the scene; only a far-away model is brought near the origin. */
+  readonly worldToModel = new Matrix4();
   private readonly meshes: Mesh[] = [];
   private readonly boxes: Box3[] = [];
   private readonly props = new Map<number, ElementProperties>();
@@ -92,6 +95,10 @@ export class MeshModel implements ViewerModel {
     return Promise.resolve(props);
   }
 
+  componentIds(): Promise<string[]> {
+    return Promise.resolve(this.meshes.map((_, i) => `#${i + 1}`));
+  }
+
   tree(): Promise<TreeNode[]> {
     return Promise.resolve([toNode(this.scene, 0)]);
   }
@@ -128,6 +135,7 @@ export class MeshModel implements ViewerModel {
     if (center.length() > 10_000) {
       this.scene.position.sub(center);
       this.scene.updateMatrixWorld(true);
+      this.worldToModel.makeTranslation(center.x, center.y, center.z);
     }
   }
 }

@@ -1,4 +1,4 @@
-import type { Box3, Group, Intersection, Object3D } from 'three';
+import type { Box3, Group, Intersection, Matrix4, Object3D } from 'three';
 import type { ElementStates } from '../scene/element-states';
 import type { ElementIndex, ElementProperties, TreeNode } from './element-data';
 
@@ -22,6 +22,13 @@ export interface ViewerModel {
   elementOf(hit: Intersection): number | null;
   /** World box of some elements (empty when none has geometry). */
   boxOf(elements: Iterable<number>, target: Box3): Box3;
+  /**
+   * From the scene's coordinates to the model's own (IFC: metres, Z up, before re-centring), the
+   * coordinates stored viewpoints, annotations and BCF files use.
+   */
+  readonly worldToModel: Matrix4;
+  /** Each element's exchange id (IFC GlobalId; `#n` for the n-th mesh), by dense index. */
+  componentIds(): Promise<string[]>;
   properties(element: number): Promise<ElementProperties | null>;
   /** Cached properties, for a panel to show within one frame. */
   cachedProperties(element: number): ElementProperties | null | undefined;

@@ -13,11 +13,13 @@ export default function IfcViewerPage() {
   const { fileId = '' } = useParams();
   const [search] = useSearchParams();
   const version = search.get('version');
-  const source = fileSource(fileId, version ? Number(version) : undefined);
+  const number = version ? Number(version) : undefined;
+  const source = fileSource(fileId, number);
   return (
     <Box data-testid="viewer.page" h="full">
       <ViewerRoot
         key={`${fileId}:${version ?? ''}`}
+        collab={{ fileId, version: number }}
         kind="ifc"
         loader={(session) => ifcLoader(session, source)}
       />

@@ -9,11 +9,13 @@ export default function ObjViewerPage() {
   const { fileId = '' } = useParams();
   const [search] = useSearchParams();
   const version = search.get('version');
-  const source = fileSource(fileId, version ? Number(version) : undefined);
+  const number = version ? Number(version) : undefined;
+  const source = fileSource(fileId, number);
   return (
     <Box data-testid="viewer.page" h="full">
       <ViewerRoot
         key={`${fileId}:${version ?? ''}`}
+        collab={{ fileId, version: number }}
         kind="mesh"
         loader={(session) => meshLoader(session, source)}
       />

@@ -1,7 +1,8 @@
 import { Box, Button, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
-import { formatMetres } from '../format';
+import { useLengthUnit } from '../collab/collab-queries';
+import { formatLength } from '../format';
 import { useViewer } from '../session/viewer-context';
 import { useActiveTool, useMeasures } from '../session/viewer-selectors';
 import { SlicePanel } from './slice-panel.view';
@@ -25,8 +26,28 @@ export function ToolPanel() {
       zIndex="2"
       data-testid={`viewer.panel.${tool}`}
     >
-      {tool === 'measure' ? <MeasurePanel /> : <SlicePanel />}
+      {tool === 'measure' ? (
+        <MeasurePanel />
+      ) : tool === 'slice' ? (
+        <SlicePanel />
+      ) : (
+        <AnnotatePanel />
+      )}
     </Box>
+  );
+}
+
+function AnnotatePanel() {
+  const { t } = useTranslation('viewer');
+  return (
+    <Stack gap="1">
+      <Heading as="h2" size="sm">
+        {t('annotations.title')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted" data-testid="viewer.annotation.hint">
+        {t('annotations.hint')}
+      </Text>
+    </Stack>
   );
 }
 
@@ -36,6 +57,7 @@ function MeasurePanel() {
   const state = useMeasures();
   const measures = state?.measures ?? [];
   const lng = i18n.resolvedLanguage ?? 'fr';
+  const unit = useLengthUnit();
   return (
     <Stack gap="2">
       <Heading as="h2" size="sm">
@@ -57,7 +79,7 @@ function MeasurePanel() {
               <Text fontSize="sm">
                 {t('measure.item', { n: i + 1 })}
                 <Text as="span" fontWeight="semibold" ms="2">
-                  {formatMetres(m.length, lng)}
+                  {formatLength(m.length, unit, lng)}
                 </Text>
               </Text>
               <IconButton

@@ -6,6 +6,9 @@ import {
   LuCuboid,
   LuEye,
   LuEyeOff,
+  LuCamera,
+  LuMapPin,
+  LuMessageSquareWarning,
   LuFocus,
   LuMaximize,
   LuMousePointer2,
@@ -18,11 +21,13 @@ import { commands, type CommandContext } from '../commands';
 import { useViewer } from '../session/viewer-context';
 import {
   useActiveTool,
+  useAnnotationTool,
   useLeftPane,
-  usePropertiesPanel,
+  useSidePanel,
   useSelectedElements,
   useVisibility,
 } from '../session/viewer-selectors';
+import { useCollab } from '../collab/collab-queries';
 import { ToolButton } from './tool-button';
 
 const shortcutOf = (id: string) => commands.find((c) => c.id === id)?.keys.join('+');
@@ -33,7 +38,9 @@ export function Toolbar() {
   const viewer = useViewer();
   const tool = useActiveTool();
   const leftPane = useLeftPane();
-  const propertiesPanel = usePropertiesPanel();
+  const side = useSidePanel();
+  const pins = useAnnotationTool()?.context.visible ?? true;
+  const collab = useCollab();
   const selected = useSelectedElements();
   const { hidden, isolated } = useVisibility();
   const context: CommandContext = {
@@ -79,6 +86,7 @@ export function Toolbar() {
       {button('select', <LuMousePointer2 />, { active: tool === 'select' })}
       {button('measure', <LuRuler />, { active: tool === 'measure' })}
       {button('slice', <LuScissors />, { active: tool === 'slice' })}
+      {collab?.canContribute && button('annotate', <LuMapPin />, { active: tool === 'annotate' })}
       <Separator orientation="vertical" h="6" />
       {button('fit', <LuMaximize />)}
       {button('viewIso', <LuCuboid />)}
@@ -87,7 +95,11 @@ export function Toolbar() {
       {button('isolate', <LuFocus />, { disabled: selected.length === 0 })}
       {button('showAll', <LuEye />, { disabled: hidden.length === 0 && isolated === null })}
       <Separator orientation="vertical" h="6" />
-      {button('properties', <LuPanelRight />, { active: propertiesPanel })}
+      {collab && button('pins', pins ? <LuMapPin /> : <LuEyeOff />, { active: pins })}
+      <Separator orientation="vertical" h="6" />
+      {button('properties', <LuPanelRight />, { active: side === 'properties' })}
+      {collab && button('bcf', <LuMessageSquareWarning />, { active: side === 'bcf' })}
+      {collab && button('viewpoints', <LuCamera />, { active: side === 'viewpoints' })}
       {button('help', <LuCircleHelp />)}
     </HStack>
   );

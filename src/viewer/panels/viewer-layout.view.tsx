@@ -5,11 +5,21 @@ import { useKeyboardShortcuts } from '../keyboard';
 import { useMeasureLabels } from '../measure-labels';
 import { useViewer } from '../session/viewer-context';
 import {
+  useDialog,
   useElementCount,
   useLeftPane,
   useLoadStatus,
-  usePropertiesPanel,
+  useSidePanel,
 } from '../session/viewer-selectors';
+import { AnnotationDialog } from '../collab/annotation-dialog.view';
+import { AnnotationOverlay } from '../collab/annotation-overlay.view';
+import { BcfPanel } from '../collab/bcf-panel.view';
+import { useCollab } from '../collab/collab-queries';
+import { NewTopicDialog } from '../collab/new-topic-dialog.view';
+import { SaveViewpointDialog } from '../collab/save-viewpoint-dialog.view';
+import { TaskDialog } from '../collab/task-dialog.view';
+import { useViewpointLink } from '../collab/use-viewpoint-link';
+import { ViewpointsPanel } from '../collab/viewpoints-panel.view';
 import { HelpOverlay } from './help-overlay.view';
 import { LoadOverlay } from './load-overlay.view';
 import { LeftPane } from './left-pane.view';
@@ -32,10 +42,13 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const status = useLoadStatus();
   const elements = useElementCount();
   const leftPane = useLeftPane();
-  const properties = usePropertiesPanel();
+  const side = useSidePanel();
+  const dialog = useDialog();
+  const collab = useCollab();
   const { readOnly } = useViewer();
   const labels = useMeasureLabels();
   useKeyboardShortcuts();
+  useViewpointLink();
   return (
     <Flex
       as="section"
@@ -59,14 +72,25 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
         )}
         {status === 'ready' && (
           <>
+            <AnnotationOverlay />
             <Toolbar />
             <ToolPanel />
           </>
         )}
         <LoadOverlay />
       </Box>
-      {status === 'ready' && properties && <PropertiesPanel kind={kind} />}
+      {status === 'ready' && side === 'properties' && <PropertiesPanel kind={kind} />}
+      {status === 'ready' && collab && side === 'bcf' && <BcfPanel />}
+      {status === 'ready' && collab && side === 'viewpoints' && <ViewpointsPanel />}
       <HelpOverlay />
+      {status === 'ready' && (
+        <>
+          <AnnotationDialog />
+          {dialog === 'newTopic' && <NewTopicDialog />}
+          {(dialog === 'newTask' || dialog === 'editTask') && <TaskDialog />}
+          {dialog === 'saveViewpoint' && <SaveViewpointDialog />}
+        </>
+      )}
     </Flex>
   );
 }

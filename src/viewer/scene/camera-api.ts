@@ -1,13 +1,18 @@
-import { Box3, type PerspectiveCamera, Sphere } from 'three';
+import { Box3, type PerspectiveCamera, Sphere, Vector3 } from 'three';
 import type { ViewerSession } from '../session/viewer-session';
 import type { CameraControls } from '@react-three/drei';
 
 export type StandardView = 'top' | 'front' | 'right' | 'iso';
 
-/** Camera commands the toolbar, the tree and the shortcuts use. */
+/** Where the camera is and looks (world coordinates), and its vertical field of view. */
+export type CameraPose = { position: Vector3; target: Vector3; up: Vector3; fov: number };
+
+/** Camera commands the toolbar, the tree, the shortcuts and the viewpoints use. */
 export type CameraApi = {
   fit(box: Box3, animate?: boolean): void;
   view(view: StandardView, box: Box3): void;
+  pose(): CameraPose;
+  setPose(pose: CameraPose, animate?: boolean): void;
 };
 
 const angles: Record<StandardView, [number, number]> = {
@@ -19,7 +24,7 @@ const angles: Record<StandardView, [number, number]> = {
 
 const sphere = new Sphere();
 
-export function cameraApi(controls: CameraControls): CameraApi {
+export function cameraApi(controls: CameraControls, camera: PerspectiveCamera): CameraApi {
   const fit = (box: Box3, animate = true) => {
     if (box.isEmpty()) return;
     box.getBoundingSphere(sphere);
@@ -32,6 +37,20 @@ export function cameraApi(controls: CameraControls): CameraApi {
       const [azimuth, polar] = angles[view];
       void controls.rotateTo(azimuth, polar, true);
       fit(box);
+    },
+    pose: () => ({
+      position: controls.getPosition(new Vector3()),
+      target: controls.getTarget(new Vector3()),
+      up: camera.up.clone(),
+      fov: camera.fov,
+    }),
+    setPose: (pose, animate = true) => {
+      if (Math.abs(camera.fov - pose.fov) > 1e-3) {
+        camera.fov = pose.fov;
+        camera.updateProjectionMatrix();
+      }
+      const { position: p, target: t } = pose;
+      void controls.setLookAt(p.x, p.y, p.z, t.x, t.y, t.z, animate);
     },
   };
 }
@@ -51,7 +70,7 @@ export function attachCamera(
 ): () => void {
   controls.dollyToCursor = true;
   controls.smoothTime = 0.15;
-  session.setCamera(cameraApi(controls));
+  session.setCamera(cameraApi(controls, camera));
   const touched = () => session.touchCamera();
   controls.addEventListener('controlstart', touched);
   const frame = () => {

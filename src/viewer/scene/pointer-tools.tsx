@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Raycaster, Vector2, type Vector3 } from 'three';
 import type { Vec3 } from '@/machines/viewer/viewer-types';
 import { useViewer } from '../session/viewer-context';
-import { selectActiveTool, sliceRef } from '../session/viewer-selectors';
+import { annotationsRef, selectActiveTool, sliceRef } from '../session/viewer-selectors';
 import { pick } from './picking';
 import { snapPoint } from './snapping';
 
@@ -43,6 +43,17 @@ export function PointerTools() {
       raycaster.setFromCamera(ndc, camera);
       return pick(raycaster, model, session.planes);
     };
+    /** A new annotation's point, in the model's coordinates, and the element it sits on. */
+    const place = async (point: Vector3, element: number) => {
+      const model = session.model;
+      if (!model) return;
+      const ids = await model.componentIds();
+      tools.send({
+        type: 'annotation.place',
+        position: tuple(point.clone().applyMatrix4(model.worldToModel)),
+        element: ids[element] ?? null,
+      });
+    };
     const hover = (element: number | null) => {
       if (element === lastHover) return;
       lastHover = element;
@@ -81,6 +92,9 @@ export function PointerTools() {
         if (!hit) return;
         const snap = snapPoint(hit.point, hit.triangle, pointer, toScreen);
         tools.send({ type: 'measure.point', point: tuple(snap.point), snap: snap.kind });
+      } else if (tool === 'annotate') {
+        if (hit && annotationsRef(tools)?.getSnapshot().matches('placing'))
+          void place(hit.point, hit.element);
       } else if (tool === 'slice' && sliceRef(tools)?.getSnapshot().matches('picking')) {
         if (hit)
           tools.send({ type: 'slice.face', normal: tuple(hit.normal), point: tuple(hit.point) });

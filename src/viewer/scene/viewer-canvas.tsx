@@ -4,7 +4,9 @@ import { MeasureLayer } from './measure-layer';
 import { PointerTools } from './pointer-tools';
 import { CameraRig, Lights, ModelRoot, SessionBridge, ShaderWarmup } from './scene-bridge';
 import { renderQuality } from './render-quality';
+import { OverlayTracker } from './overlay-tracker';
 import { SliceLayer } from './slice-layer';
+import { SnapshotBridge } from './snapshot-bridge';
 import { useStateSync } from './state-sync';
 import { ViewerProbe } from './viewer-probe';
 
@@ -35,6 +37,8 @@ export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, str
       <MeasureLayer labels={measureLabels} />
       <SliceLayer />
       <ViewerProbe />
+      <SnapshotBridge />
+      <OverlayTracker />
     </Canvas>
   );
 }

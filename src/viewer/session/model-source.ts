@@ -1,5 +1,9 @@
 import { isApiFailure } from '@/api/api-error';
-import { downloadFileContent, type DownloadProgress } from '@/api/file-content.api';
+import {
+  downloadContent,
+  downloadFileContent,
+  type DownloadProgress,
+} from '@/api/file-content.api';
 
 /** Where a viewer gets the model's bytes from (a project file, a version, a share link). */
 export type ModelSource = {
@@ -14,6 +18,11 @@ export function fileSource(fileId: string, version?: number): ModelSource {
     download: ({ signal, onProgress }) =>
       downloadFileContent(fileId, { version, signal, onProgress }),
   };
+}
+
+/** A file behind a share link (`api/shares/{token}/download…`): no sign-in needed. */
+export function sharedSource(url: string): ModelSource {
+  return { download: ({ signal, onProgress }) => downloadContent(url, { signal, onProgress }) };
 }
 
 /** A failed download as a load error (its HTTP status kept for the message). */

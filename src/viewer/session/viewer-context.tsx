@@ -7,7 +7,16 @@ import type { ViewerSession } from './viewer-session';
 export type ToolsRef = ActorRefFrom<typeof viewerToolsMachine>;
 export type LoadRef = ActorRefFrom<typeof viewerLoadMachine>;
 
-type Viewer = { session: ViewerSession; tools: ToolsRef; load: LoadRef; readOnly: boolean };
+/** The project file a viewer shows, when it comes from the API (annotations, BCF… hang on it). */
+export type CollabSource = { fileId: string; version?: number };
+
+type Viewer = {
+  session: ViewerSession;
+  tools: ToolsRef;
+  load: LoadRef;
+  readOnly: boolean;
+  collab: CollabSource | null;
+};
 
 const ViewerContext = createContext<Viewer | null>(null);
 

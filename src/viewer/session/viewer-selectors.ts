@@ -3,7 +3,8 @@ import type { SnapshotFrom } from 'xstate';
 import type { measureToolMachine } from '@/machines/viewer/measure-tool.machine';
 import type { selectionToolMachine } from '@/machines/viewer/selection-tool.machine';
 import type { sliceToolMachine } from '@/machines/viewer/slice-tool.machine';
-import type { ToolName } from '@/machines/viewer/viewer-tools.machine';
+import type { SidePanel, ToolName, ViewerDialog } from '@/machines/viewer/viewer-tools.machine';
+import type { annotationToolMachine } from '@/machines/viewer/annotation-tool.machine';
 import type { LoadRef, ToolsRef } from './viewer-context';
 import { useViewer } from './viewer-context';
 
@@ -15,7 +16,7 @@ type MeasureSnapshot = SnapshotFrom<typeof measureToolMachine>;
 type SliceSnapshot = SnapshotFrom<typeof sliceToolMachine>;
 
 export const selectActiveTool = (s: ToolsSnapshot): ToolName =>
-  s.matches({ tool: 'measure' }) ? 'measure' : s.matches({ tool: 'slice' }) ? 'slice' : 'select';
+  (s.value as { tool: ToolName }).tool;
 
 export function useActiveTool(): ToolName {
   return useSelector(useViewer().tools, selectActiveTool);
@@ -29,8 +30,24 @@ export function useLeftPane(): boolean {
   return useSelector(useViewer().tools, (s) => s.context.leftPane);
 }
 
-export function usePropertiesPanel(): boolean {
-  return useSelector(useViewer().tools, (s) => s.context.propertiesPanel);
+/** The end side's panel: properties, BCF topics and tasks, saved viewpoints; or none. */
+export function useSidePanel(): SidePanel | null {
+  return useSelector(useViewer().tools, (s) => s.context.sidePanel);
+}
+
+export function useDialog(): ViewerDialog | null {
+  return useSelector(useViewer().tools, (s) => {
+    const d = (s.value as { dialog: string }).dialog;
+    return d === 'none' ? null : (d as ViewerDialog);
+  });
+}
+
+export function useOpenTopic(): string | null {
+  return useSelector(useViewer().tools, (s) => s.context.topicId);
+}
+
+export function useEditedTask(): string | null {
+  return useSelector(useViewer().tools, (s) => s.context.taskId);
 }
 
 export function usePropertyTab() {
@@ -53,6 +70,25 @@ export function measureRef(tools: ToolsRef) {
 }
 export function sliceRef(tools: ToolsRef) {
   return tools.getSnapshot().children.slice;
+}
+export function annotationsRef(tools: ToolsRef) {
+  return tools.getSnapshot().children.annotations;
+}
+
+type AnnotationSnapshot = SnapshotFrom<typeof annotationToolMachine>;
+
+/** The annotations tool's state: its mode and what is open, drafted or edited. */
+export function useAnnotationTool(): {
+  mode: 'idle' | 'placing' | 'composing' | 'editing';
+  context: AnnotationSnapshot['context'];
+} | null {
+  const ref = annotationsRef(useViewer().tools);
+  const mode = useSelector(
+    ref,
+    (s: AnnotationSnapshot | undefined) => (s?.value ?? 'idle') as 'idle',
+  );
+  const context = useSelector(ref, (s: AnnotationSnapshot | undefined) => s?.context ?? null);
+  return context ? { mode, context } : null;
 }
 
 const emptySelection: number[] = [];

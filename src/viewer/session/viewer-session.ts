@@ -1,4 +1,4 @@
-import type { Plane } from 'three';
+import type { Plane, Vector3 } from 'three';
 import type { ViewerModel } from '../model/viewer-model';
 import type { CameraApi } from '../scene/camera-api';
 import type { Snap } from '../scene/snapping';
@@ -29,8 +29,12 @@ export class ViewerSession {
   cameraTouched = false;
   /** Set by the scene once its camera controls exist. */
   camera: CameraApi | null = null;
+  /** Set by the scene: the current view as a PNG (base64, no data: prefix), for BCF topics. */
+  snapshot: (() => string | null) | null = null;
   /** Where the measure tool would put a point now (null when the pointer is off the model). */
   snap: Snap | null = null;
+  /** HTML overlays pinned to world points (annotation pins), moved by the scene every frame. */
+  readonly trackers = new Map<string, { world: Vector3; el: HTMLElement | null }>();
   private readonly changeListeners = new Set<Listener>();
   private readonly modelListeners = new Set<Listener>();
   private afterFrame: Listener[] = [];
@@ -69,9 +73,20 @@ export class ViewerSession {
     this.camera = camera;
   }
 
+  setSnapshot(take: (() => string | null) | null): void {
+    this.snapshot = take;
+  }
+
   /** The user moved the camera: stop framing the model as it grows. */
   touchCamera(): void {
     this.cameraTouched = true;
+  }
+
+  /** Pins an HTML element to a world point (null `el` removes it). */
+  track(id: string, world: Vector3, el: HTMLElement | null): void {
+    if (el) this.trackers.set(id, { world, el });
+    else this.trackers.delete(id);
+    this.invalidate();
   }
 
   setSnap(snap: Snap | null): void {

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { personSchema } from './people';
+
+/**
+ * What the 3D viewers store per file version: annotations, saved viewpoints, BCF topics with
+ * their comments and snapshots, and tasks. Points and directions are in the model's own world
+ * coordinates (IFC: metres, Z up, as in BCF), so BCF files exchange them with other tools.
+ * Elements are named by their IFC GlobalId (`#n` for the n-th mesh of a glTF/OBJ model).
+ */
+export const vec3Schema = z.tuple([z.number(), z.number(), z.number()]);
+export type Vec3 = z.infer<typeof vec3Schema>;
+
+export const componentIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(64, 'validation.too_long');
+const components = z.array(componentIdSchema).max(100_000, 'validation.too_long');
+
+export const cameraSchema = z.object({
+  position: vec3Schema,
+  direction: vec3Schema,
+  up: vec3Schema,
+  /** Vertical field of view, degrees. */
+  fov: z.number().min(1).max(179),
+});
+
+/** A BCF clipping plane: a point of the plane and its normal, pointing at the part cut away. */
+export const clippingPlaneSchema = z.object({ location: vec3Schema, direction: vec3Schema });
+
+/**
+ * A view of the model (BCF's VisualizationInfo): camera, clipping planes, selection, and
+ * visibility as hidden elements or, when `visible_only` is set, only those shown (isolate).
+ */
+export const viewpointDataSchema = z.object({
+  camera: cameraSchema,
+  clipping_planes: z.array(clippingPlaneSchema).max(32, 'validation.too_long').default([]),
+  selected: components.default([]),
+  hidden: components.default([]),
+  visible_only: components.nullable().default(null),
+});
+export type ViewpointData = z.infer<typeof viewpointDataSchema>;
+
+export const versionParams = z.object({ versionId: z.uuid() });
+
+const text = (max: number) =>
+  z.string().trim().min(1, 'validation.required').max(max, 'validation.too_long');
+const optionalText = (max: number) =>
+  z.string().trim().max(max, 'validation.too_long').nullable().optional();
+const dateSchema = z.iso.date('validation.date');
+
+// ——— Annotations: pins with text on the model ———
+
+export const annotationSchema = z.object({
+  id: z.uuid(),
+  version_id: z.uuid(),
+  position: vec3Schema,
+  element: componentIdSchema.nullable(),
+  text: z.string(),
+  author: personSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_edit: z.boolean(),
+});
+export type Annotation = z.infer<typeof annotationSchema>;
+
+export const createAnnotationBodySchema = z.object({
+  position: vec3Schema,
+  element: componentIdSchema.nullable().optional(),
+  text: text(2000),
+});
+export const updateAnnotationBodySchema = z.object({
+  text: text(2000).optional(),
+  position: vec3Schema.optional(),
+});
+
+// ——— Saved viewpoints ———
+
+export const savedViewpointSchema = z.object({
+  id: z.uuid(),
+  version_id: z.uuid(),
+  name: z.string(),
+  viewpoint: viewpointDataSchema,
+  author: personSchema.nullable(),
+  created_at: z.string(),
+  can_edit: z.boolean(),
+});
+export type SavedViewpoint = z.infer<typeof savedViewpointSchema>;
+
+export const createViewpointBodySchema = z.object({
+  name: text(120),
+  viewpoint: viewpointDataSchema,
+});
+export const updateViewpointBodySchema = z.object({ name: text(120) });
+
+// ——— BCF topics and comments ———
+
+/** Values offered by the new-BCF dialog; imported files may bring others, kept as they are. */
+export const topicTypes = ['issue', 'request', 'clash', 'remark', 'fault'] as const;
+export const topicStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export const topicPriorities = ['low', 'normal', 'high', 'critical'] as const;
+
+const label = z.string().trim().min(1, 'validation.required').max(60, 'validation.too_long');
+
+export const topicCommentSchema = z.object({
+  id: z.uuid(),
+  guid: z.uuid(),
+  text: z.string(),
+  author: personSchema.nullable(),
+  /** Who wrote it, as BCF names authors (an e-mail address); kept from imported files. */
+  author_label: z.string(),
+  created_at: z.string(),
+  modified_at: z.string().nullable(),
+  viewpoint: viewpointDataSchema.nullable(),
+  can_edit: z.boolean(),
+});
+export type TopicComment = z.infer<typeof topicCommentSchema>;
+
+export const topicSchema = z.object({
+  id: z.uuid(),
+  guid: z.uuid(),
+  version_id: z.uuid(),
+  title: z.string(),
+  topic_type: z.string(),
+  topic_status: z.string(),
+  priority: z.string().nullable(),
+  assigned_to: z.string().nullable(),
+  due_date: z.string().nullable(),
+  labels: z.array(z.string()),
+  description: z.string().nullable(),
+  author: personSchema.nullable(),
+  author_label: z.string(),
+  created_at: z.string(),
+  modified_at: z.string().nullable(),
+  viewpoint: viewpointDataSchema.nullable(),
+  /** `api/topics/{id}/snapshot`, or null without a snapshot. */
+  snapshot_url: z.string().nullable(),
+  comment_count: z.number().int(),
+  can_edit: z.boolean(),
+});
+export type Topic = z.infer<typeof topicSchema>;
+
+export const topicDetailSchema = topicSchema.extend({ comments: z.array(topicCommentSchema) });
+export type TopicDetail = z.infer<typeof topicDetailSchema>;
+
+const topicFields = {
+  title: text(255),
+  topic_type: label,
+  topic_status: label,
+  priority: label.nullable().optional(),
+  assigned_to: optionalText(255),
+  due_date: dateSchema.nullable().optional(),
+  labels: z.array(label).max(20, 'validation.too_long').optional(),
+  description: optionalText(10_000),
+};
+
+/** A PNG snapshot as base64 (no data: prefix), 4 MB at most once decoded. */
+export const snapshotSchema = z
+  .string()
+  .max(5_600_000, 'validation.too_long')
+  .regex(/^[A-Za-z0-9+/]+=*$/, 'validation.viewer_snapshot');
+
+export const createTopicBodySchema = z.object({
+  ...topicFields,
+  viewpoint: viewpointDataSchema.nullable().optional(),
+  snapshot: snapshotSchema.nullable().optional(),
+});
+export const updateTopicBodySchema = z.object(topicFields).partial();
+
+export const createCommentBodySchema = z.object({
+  text: text(5000),
+  viewpoint: viewpointDataSchema.nullable().optional(),
+});
+export const updateCommentBodySchema = z.object({ text: text(5000) });
+
+export const bcfVersions = ['2.1', '3.0'] as const;
+export const bcfExportQuerySchema = z.object({ version: z.enum(bcfVersions).default('2.1') });
+export const bcfImportResultSchema = z.object({
+  imported: z.number().int(),
+  topics: z.array(topicSchema),
+});
+
+// ——— Tasks ———
+
+export const taskStatuses = ['todo', 'in_progress', 'done'] as const;
+
+export const taskSchema = z.object({
+  id: z.uuid(),
+  version_id: z.uuid(),
+  title: z.string(),
+  assignee: z.string().nullable(),
+  due_date: z.string().nullable(),
+  status: z.enum(taskStatuses),
+  elements: z.array(componentIdSchema),
+  author: personSchema.nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  can_edit: z.boolean(),
+});
+export type Task = z.infer<typeof taskSchema>;
+
+const taskFields = {
+  title: text(255),
+  assignee: optionalText(255),
+  due_date: dateSchema.nullable().optional(),
+  status: z.enum(taskStatuses),
+  elements: components.optional(),
+};
+export const createTaskBodySchema = z.object({
+  ...taskFields,
+  status: taskFields.status.default('todo'),
+});
+export const updateTaskBodySchema = z.object(taskFields).partial();

@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ViewpointData } from '../../src/api/contract/viewer';
+import { projectMembers } from '../../server/db/schema/projects';
+import { shares } from '../../server/db/schema/shares';
+import type { UserRow } from '../../server/db/schema/users';
+import { actingAs, buildUser, guest } from '../support/factories';
+import { createProject, ifc, multipart, PNG, upload } from '../support/files';
+import type { TestClient } from '../support/http-client';
+import { buildTestApp, type TestApp } from '../support/test-app';
+
+type Actor = 'owner' | 'admin' | 'editor' | 'viewer' | 'recipient' | 'stranger' | 'guest';
+const actors: Actor[] = ['owner', 'admin', 'editor', 'viewer', 'recipient', 'stranger', 'guest'];
+
+/** A version with one of each item, made by the owner; `recipient` has the file shared by name. */
+type World = {
+  version: string;
+  annotation: string;
+  viewpoint: string;
+  topic: string;
+  comment: string;
+  task: string;
+  bcf: Buffer;
+};
+
+const view: ViewpointData = {
+  camera: { position: [1, 2, 3], direction: [0, 1, 0], up: [0, 0, 1], fov: 60 },
+  clipping_planes: [],
+  selected: [],
+  hidden: [],
+  visible_only: null,
+};
+
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  path: (w: World) => string;
+  body?: (w: World) => { payload: unknown; headers?: Record<string, string> };
+  /** Expected status for owner, admin, editor, viewer, recipient, stranger, guest. */
+  expect: [number, number, number, number, number, number, number];
+};
+
+const json = (payload: unknown) => () => ({ payload });
+const read: Call['expect'] = [200, 200, 200, 200, 200, 404, 401];
+const contribute: Call['expect'] = [201, 201, 201, 201, 403, 404, 401];
+const moderate = (ok: number): Call['expect'] => [ok, ok, ok, 403, 403, 404, 401];
+
+/** Every viewer endpoint, and who may call it (the file's rules: no access 404, a guest 401). */
+const calls: Record<string, Call> = {
+  'GET annotations': {
+    method: 'GET',
+    path: (w) => `/api/file-versions/${w.version}/annotations`,
+    expect: read,
+  },
+  'POST annotation': {
+    method: 'POST',
+    path: (w) => `/api/file-versions/${w.version}/annotations`,
+    body: json({ position: [0, 0, 0], text: 'Note' }),
+    expect: contribute,
+  },
+  "PATCH someone else's annotation": {
+    method: 'PATCH',
+    path: (w) => `/api/annotations/${w.annotation}`,
+    body: json({ text: 'Changed' }),
+    expect: moderate(200),
+  },
+  "DELETE someone else's annotation": {
+    method: 'DELETE',
+    path: (w) => `/api/annotations/${w.annotation}`,
+    expect: moderate(204),
+  },
+  'GET viewpoints': {
+    method: 'GET',
+    path: (w) => `/api/file-versions/${w.version}/viewpoints`,
+    expect: read,
+  },
+  'GET viewpoint': { method: 'GET', path: (w) => `/api/viewpoints/${w.viewpoint}`, expect: read },
+  'POST viewpoint': {
+    method: 'POST',
+    path: (w) => `/api/file-versions/${w.version}/viewpoints`,
+    body: json({ name: 'Vue', viewpoint: view }),
+    expect: contribute,
+  },
+  "PATCH someone else's viewpoint": {
+    method: 'PATCH',
+    path: (w) => `/api/viewpoints/${w.viewpoint}`,
+    body: json({ name: 'Renamed' }),
+    expect: moderate(200),
+  },
+  "DELETE someone else's viewpoint": {
+    method: 'DELETE',
+    path: (w) => `/api/viewpoints/${w.viewpoint}`,
+    expect: moderate(204),
+  },
+  'GET topics': {
+    method: 'GET',
+    path: (w) => `/api/file-versions/${w.version}/topics`,
+    expect: read,
+  },
+  'GET topic': { method: 'GET', path: (w) => `/api/topics/${w.topic}`, expect: read },
+  'GET topic snapshot': {
+    method: 'GET',
+    path: (w) => `/api/topics/${w.topic}/snapshot`,
+    expect: read,
+  },
+  'POST topic': {
+    method: 'POST',
+    path: (w) => `/api/file-versions/${w.version}/topics`,
+    body: json({ title: 'T', topic_type: 'issue', topic_status: 'open' }),
+    expect: contribute,
+  },
+  "PATCH someone else's topic": {
+    method: 'PATCH',
+    path: (w) => `/api/topics/${w.topic}`,
+    body: json({ topic_status: 'closed' }),
+    expect: moderate(200),
+  },
+  "DELETE someone else's topic": {
+    method: 'DELETE',
+    path: (w) => `/api/topics/${w.topic}`,
+    expect: moderate(204),
+  },
+  'POST comment': {
+    method: 'POST',
+    path: (w) => `/api/topics/${w.topic}/comments`,
+    body: json({ text: 'Vu' }),
+    expect: contribute,
+  },
+  "PATCH someone else's comment": {
+    method: 'PATCH',
+    path: (w) => `/api/topic-comments/${w.comment}`,
+    body: json({ text: 'Changed' }),
+    expect: moderate(200),
+  },
+  "DELETE someone else's comment": {
+    method: 'DELETE',
+    path: (w) => `/api/topic-comments/${w.comment}`,
+    expect: moderate(204),
+  },
+  'GET BCF export': {
+    method: 'GET',
+    path: (w) => `/api/file-versions/${w.version}/bcf?version=3.0`,
+    expect: read,
+  },
+  'POST BCF import': {
+    method: 'POST',
+    path: (w) => `/api/file-versions/${w.version}/bcf`,
+    body: (w) => multipart('topics.bcf', w.bcf),
+    expect: contribute,
+  },
+  'GET tasks': {
+    method: 'GET',
+    path: (w) => `/api/file-versions/${w.version}/tasks`,
+    expect: read,
+  },
+  'POST task': {
+    method: 'POST',
+    path: (w) => `/api/file-versions/${w.version}/tasks`,
+    body: json({ title: 'Faire' }),
+    expect: contribute,
+  },
+  "PATCH someone else's task": {
+    method: 'PATCH',
+    path: (w) => `/api/tasks/${w.task}`,
+    body: json({ status: 'done' }),
+    expect: moderate(200),
+  },
+  "DELETE someone else's task": {
+    method: 'DELETE',
+    path: (w) => `/api/tasks/${w.task}`,
+    expect: moderate(204),
+  },
+};
+
+describe('access to the viewer data (same rules as files)', () => {
+  let t: TestApp;
+  const users = {} as Record<Exclude<Actor, 'guest'>, UserRow>;
+  const clients = {} as Record<Actor, TestClient>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    for (const a of actors) {
+      if (a === 'guest') clients.guest = await guest(t);
+      else {
+        users[a] = await buildUser(t);
+        clients[a] = await actingAs(t, users[a]);
+      }
+    }
+  });
+  afterAll(() => t.close());
+
+  async function world(): Promise<World> {
+    const owner = clients.owner;
+    const p = await createProject(owner);
+    await t.database.db.insert(projectMembers).values(
+      (['admin', 'editor', 'viewer'] as const).map((role) => ({
+        projectId: p.id,
+        userId: users[role].id,
+        role,
+      })),
+    );
+    const up = (await upload(owner, p.root_folder_id, 'model.ifc', ifc())).json();
+    await t.database.db.insert(shares).values({
+      kind: 'user',
+      projectId: p.id,
+      fileId: up.file.id,
+      permission: 'view',
+      recipientId: users.recipient.id,
+      recipientEmail: users.recipient.email,
+      createdBy: users.owner.id,
+    });
+    const v = up.version.id;
+    const post = async (path: string, payload: Record<string, unknown>) =>
+      (await owner.post(path, payload)).json().id as string;
+    const topic = await post(`/api/file-versions/${v}/topics`, {
+      title: 'Topic',
+      topic_type: 'issue',
+      topic_status: 'open',
+      snapshot: PNG.toString('base64'),
+    });
+    return {
+      version: v,
+      annotation: await post(`/api/file-versions/${v}/annotations`, {
+        position: [1, 1, 1],
+        text: 'Owner note',
+      }),
+      viewpoint: await post(`/api/file-versions/${v}/viewpoints`, {
+        name: 'Owner view',
+        viewpoint: view,
+      }),
+      topic,
+      comment: await post(`/api/topics/${topic}/comments`, { text: 'Owner comment' }),
+      task: await post(`/api/file-versions/${v}/tasks`, { title: 'Owner task' }),
+      bcf: (await owner.get(`/api/file-versions/${v}/bcf`)).rawPayload,
+    };
+  }
+
+  let shared: World;
+  beforeAll(async () => {
+    shared = await world();
+  });
+
+  it.each(Object.entries(calls))('%s', async (_name, call) => {
+    const got: number[] = [];
+    for (const actor of actors) {
+      // A call that changes things gets a world of its own.
+      const w = call.method === 'GET' ? shared : await world();
+      const body = call.body?.(w);
+      const res = await clients[actor].request(
+        call.method,
+        call.path(w),
+        body?.payload as never,
+        body?.headers,
+      );
+      got.push(res.statusCode);
+    }
+    expect(Object.fromEntries(actors.map((a, i) => [a, got[i]]))).toEqual(
+      Object.fromEntries(actors.map((a, i) => [a, call.expect[i]])),
+    );
+  });
+
+  it('answers 404 for items that do not exist', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    for (const path of [
+      `/api/file-versions/${missing}/topics`,
+      `/api/topics/${missing}`,
+      `/api/viewpoints/${missing}`,
+    ]) {
+      expect((await clients.owner.get(path)).statusCode).toBe(404);
+    }
+  });
+});
