@@ -46,6 +46,26 @@ describe.skipIf(!present)(`real models of ../shared/data${reason}`, () => {
     });
   }
 
+  it('AC20-FZK-Haus in Arabic: a Latin name keeps its own direction in the tree, and the ExpressID is shown as written', async () => {
+    const context = await viewerContext(browser, 'ar');
+    const page = await context.newPage();
+    await serveModelFile(page, 'real', resolve(data, 'ifc/AC20-FZK-Haus.ifc'));
+    await page.goto(`${viewerUrl('real')}?lng=ar`);
+    expect(await settle(page, 120_000)).toBe('ready');
+    await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.getByTestId('viewer.tree.search').fill('Wand-Int-ERDG-4');
+    const row = page.getByTestId('viewer.tree.element').first();
+    const label = row.locator('[dir=auto]');
+    await expect.poll(() => label.textContent()).toMatch(/^Wand-Int-ERDG-4\s*IfcWall/);
+    // Truncated at the end of the Latin name, not at its start.
+    expect(await label.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+    await label.click();
+    const attributes = page.getByTestId('viewer.properties.attributes');
+    // An identifier keeps its digits together (15042, not "15 042").
+    await expect.poll(() => attributes.getByText('15042', { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('IFC20_LONGFORM-unsupported.ifc shows the unsupported-schema error with its name', async () => {
     const { context, page, status } = await load(
       'ifc/edge/IFC20_LONGFORM-unsupported.ifc',

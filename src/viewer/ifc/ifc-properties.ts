@@ -81,7 +81,8 @@ export function readElementProperties(
 
 /** The element's own simple attributes (references and inverse lists left out). */
 function attributes(line: Line, units: ModelUnits): PropertyValue[] {
-  const out: PropertyValue[] = [{ name: 'ExpressID', value: line.expressID }];
+  // An identifier, not a quantity: shown as written (no digit grouping).
+  const out: PropertyValue[] = [{ name: 'ExpressID', value: String(line.expressID) }];
   for (const [key, raw] of Object.entries(line)) {
     if (skipAttributes.has(key)) continue;
     const value = scalar(raw);

@@ -82,13 +82,15 @@ export function PropertiesPanel({ kind }: { kind: 'ifc' | 'mesh' }) {
           flex="1"
           minH="0"
         >
-          <Tabs.List overflowX="auto" px="1" flexShrink={0}>
+          <Tabs.List flexWrap="wrap" px="1" flexShrink={0}>
             {tabs.map((id) => (
               <Tabs.Trigger
                 key={id}
                 value={id}
                 fontSize="xs"
                 px="2"
+                flexShrink={0}
+                whiteSpace="nowrap"
                 data-testid={`viewer.properties.tab.${id}`}
               >
                 {t(`properties.tabs.${id}`)}

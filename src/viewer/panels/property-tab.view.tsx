@@ -37,9 +37,9 @@ export function PropertyTabContent({ tab, props }: { tab: PropertyTab; props: El
         <Stack as="ol" gap="1" ps="0" listStyleType="none" data-testid="viewer.properties.spatial">
           {props.spatial.map((s, i) => (
             <Box as="li" key={s.expressId} ps={`${i * 12}px`} fontSize="sm">
-              {s.name || s.type}
+              <bdi>{s.name || s.type}</bdi>
               {s.name && (
-                <Text as="span" color="fg.muted" ms="1">
+                <Text as="bdi" color="fg.muted" ms="1.5">
                   {s.type}
                 </Text>
               )}
@@ -94,10 +94,10 @@ function Values({ values, testId }: { values: PropertyValue[]; testId: string })
       {values.map((v, i) => (
         <DataList.Item key={`${v.name}-${i}`} alignItems="baseline">
           <DataList.ItemLabel minW="36" maxW="40" wordBreak="break-word">
-            {v.name}
+            <bdi>{v.name}</bdi>
           </DataList.ItemLabel>
           <DataList.ItemValue wordBreak="break-word" data-unit={v.unit}>
-            {show(v)}
+            <bdi>{show(v)}</bdi>
           </DataList.ItemValue>
         </DataList.Item>
       ))}

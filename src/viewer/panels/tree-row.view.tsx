@@ -51,7 +51,7 @@ export function TreeRow({
   children?: () => ReactNode;
   testId: string;
 }) {
-  const { t } = useTranslation('viewer');
+  const { t, i18n } = useTranslation('viewer');
   const { tools, session } = useViewer();
   const [open, setOpen] = useState(defaultOpen);
   const hasGeometry = elements.length > 0;
@@ -101,10 +101,12 @@ export function TreeRow({
           onDoubleClick={zoom}
           aria-pressed={selected}
         >
-          <Text truncate textAlign="start">
-            {label}
+          {/* Names come from the model, in any script: each run keeps its own direction, so a
+              Latin name in the Arabic layout truncates at its end and keeps its gap to the class. */}
+          <Text truncate dir="auto" textAlign={i18n.dir() === 'rtl' ? 'right' : 'left'} w="full">
+            <bdi>{label}</bdi>
             {secondary && (
-              <Text as="span" color="fg.muted" ms="1">
+              <Text as="bdi" color="fg.muted" ms="1.5">
                 {secondary}
               </Text>
             )}
