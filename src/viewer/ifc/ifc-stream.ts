@@ -3,9 +3,12 @@ import { GeometryBatcher, type PlacedGeometryInput } from './geometry-batcher';
 import { sniffIfc } from './ifc-file-sniff';
 import type { FromWorker, GeometryBatch, LoadError } from './worker-protocol';
 
-/** When batches leave the worker: soon for the first (the user sees something at once), then on a cadence. */
+/**
+ * When batches leave the worker: the first element alone, at once (the user sees the model begin
+ * as soon as it is parsed), then on a cadence.
+ */
 export const cadence = {
-  firstBatchMs: 25,
+  firstBatchMs: 0,
   batchMs: 250,
   maxPendingVertices: 1_000_000,
   progressMs: 60,

@@ -21,6 +21,9 @@ export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, str
       camera={{ fov: 45, near: 0.05, far: 5000, position: [20, 15, 20] }}
       gl={{ antialias: quality.antialias, powerPreference: 'high-performance' }}
       onCreated={({ gl }) => {
+        // Reading shader logs after each compile makes the page wait for the GPU (seconds on a
+        // software renderer); development keeps the check.
+        gl.debug.checkShaderErrors = import.meta.env.DEV;
         gl.localClippingEnabled = true;
         gl.toneMapping = NoToneMapping;
       }}

@@ -5,8 +5,13 @@ import type { Snap } from '../scene/snapping';
 
 type Listener = () => void;
 
-/** Least time between two frames drawn for streaming geometry. */
-const STREAM_FRAME_MS = 400;
+/**
+ * Frames drawn while geometry streams: the first at once, then after 1 s, 2 s, 4 s… (at most
+ * 4 s apart). A frame of a growing model costs a software renderer (and, on a small machine, the
+ * worker still parsing) far more than the wait: the model shows early and fills in a few steps.
+ */
+const STREAM_FRAME_MS = 1000;
+const STREAM_FRAME_MAX_MS = 4000;
 
 export const marks = {
   start: 'ouvrage:viewer:start',
@@ -38,30 +43,48 @@ export class ViewerSession {
   private readonly changeListeners = new Set<Listener>();
   private readonly modelListeners = new Set<Listener>();
   private afterFrame: Listener[] = [];
-  private lastFrame = 0;
   private pendingFrame: ReturnType<typeof setTimeout> | undefined;
+  /** Growth not shown yet, how many times it was shown, and when last. */
+  private grown = false;
+  private growthShown = 0;
+  private lastGrowthShown = 0;
 
   setModel(model: ViewerModel | null): void {
     this.model = model;
     this.cameraTouched = false;
+    clearTimeout(this.pendingFrame);
+    this.pendingFrame = undefined;
+    this.grown = false;
+    this.growthShown = 0;
     for (const fn of this.modelListeners) fn();
     this.invalidate();
   }
 
   /**
-   * The model grew (a batch arrived). While it streams, frames are spaced out: a software
-   * renderer would otherwise spend on redraws the CPU the worker needs to parse.
+   * The model grew (a batch arrived). Its listeners (framing, states of new elements) and a frame
+   * follow at once the first time, then on the streaming cadence above.
    */
   modelGrew(): void {
-    for (const fn of this.modelListeners) fn();
-    const since = performance.now() - this.lastFrame;
-    if (since >= STREAM_FRAME_MS) this.invalidate();
-    else if (!this.pendingFrame) {
-      this.pendingFrame = setTimeout(() => {
-        this.pendingFrame = undefined;
-        this.invalidate();
-      }, STREAM_FRAME_MS - since);
+    this.grown = true;
+    if (this.growthShown === 0) {
+      this.showGrowth();
+      return;
     }
+    if (this.pendingFrame) return;
+    const gap = Math.min(STREAM_FRAME_MAX_MS, STREAM_FRAME_MS * 2 ** (this.growthShown - 1));
+    const wait = Math.max(0, gap - (performance.now() - this.lastGrowthShown));
+    this.pendingFrame = setTimeout(() => this.showGrowth(), wait);
+  }
+
+  private showGrowth(): void {
+    clearTimeout(this.pendingFrame);
+    this.pendingFrame = undefined;
+    if (!this.grown) return;
+    this.grown = false;
+    this.growthShown++;
+    this.lastGrowthShown = performance.now();
+    for (const fn of this.modelListeners) fn();
+    this.invalidate();
   }
 
   onModel(fn: Listener): () => void {
@@ -105,15 +128,15 @@ export class ViewerSession {
     return () => this.changeListeners.delete(fn);
   }
 
-  /** Runs `fn` once the next frame has been drawn. */
+  /** Runs `fn` once the next frame, with all the model has grown so far, has been drawn. */
   whenDrawn(fn: Listener): void {
     this.afterFrame.push(fn);
-    this.invalidate();
+    if (this.grown) this.showGrowth();
+    else this.invalidate();
   }
 
   /** Called by the scene after each frame it draws. */
   frameDrawn(): void {
-    this.lastFrame = performance.now();
     if (this.afterFrame.length === 0) return;
     const due = this.afterFrame;
     this.afterFrame = [];
