@@ -64,6 +64,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       bg="#eef1f5"
     >
       {status === 'ready' && leftPane && <LeftPane kind={kind} />}
+      {status === 'loading' && leftPane && <PanelSpace width="300px" side="start" />}
       <Box position="relative" flex="1" minW="0" h="full">
         {status !== 'error' && (
           <Suspense fallback={null}>
@@ -80,6 +81,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
         <LoadOverlay />
       </Box>
       {status === 'ready' && side === 'properties' && <PropertiesPanel kind={kind} />}
+      {status === 'loading' && side !== null && <PanelSpace width="340px" side="end" />}
       {status === 'ready' && collab && side === 'bcf' && <BcfPanel />}
       {status === 'ready' && collab && side === 'viewpoints' && <ViewpointsPanel />}
       <HelpOverlay />
@@ -92,5 +94,24 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
         </>
       )}
     </Flex>
+  );
+}
+
+/**
+ * The room a side panel will take, kept while the model loads: the scene keeps its size when the
+ * panels arrive (no reflow, no reframing, no canvas resize right when the model is ready).
+ */
+function PanelSpace({ width, side }: { width: string; side: 'start' | 'end' }) {
+  return (
+    <Box
+      aria-hidden
+      data-testid={`viewer.panel-space.${side}`}
+      w={width}
+      flexShrink={0}
+      h="full"
+      bg="bg.panel"
+      borderStartWidth={side === 'end' ? '1px' : undefined}
+      borderEndWidth={side === 'start' ? '1px' : undefined}
+    />
   );
 }

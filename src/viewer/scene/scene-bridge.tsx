@@ -1,7 +1,7 @@
 import { CameraControls } from '@react-three/drei';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useEffect, useRef, useState } from 'react';
-import { type PerspectiveCamera, Scene } from 'three';
+import { Group, type PerspectiveCamera } from 'three';
 import type { ViewerModel } from '../model/viewer-model';
 import { useViewer } from '../session/viewer-context';
 import { attachCamera } from './camera-api';
@@ -15,7 +15,12 @@ export function SessionBridge() {
   return null;
 }
 
-/** Compiles the model's shaders (asynchronously where the browser can) before geometry arrives. */
+/**
+ * Compiles the model's shaders (asynchronously where the browser can) before geometry arrives,
+ * with the scene's lights, then draws them once (their triangles have no area: nothing shows) so
+ * each program's first use, which waits for the GPU, happens while the file downloads rather than
+ * in the first frames of the model.
+ */
 export function ShaderWarmup() {
   const { session } = useViewer();
   const gl = useThree((s) => s.gl);
@@ -24,9 +29,21 @@ export function ShaderWarmup() {
   useEffect(() => {
     const objects = session.model?.warmupObjects?.();
     if (!objects) return;
-    const warm = new Scene();
+    const warm = new Group();
+    for (const o of objects) o.frustumCulled = false;
     warm.add(...objects);
-    void gl.compileAsync(scene, camera, warm).catch(() => undefined);
+    let live = true;
+    gl.compileAsync(warm, camera, scene)
+      .then(() => {
+        if (!live) return;
+        scene.add(warm);
+        session.whenDrawn(() => scene.remove(warm));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+      scene.remove(warm);
+    };
   }, [session, gl, scene, camera]);
   return null;
 }
