@@ -5,6 +5,7 @@ import { collaboratorRoles, type CollaboratorRole } from '@/api/contract/project
 import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormField } from '@/ui/forms/form-field';
 import { useForm } from '@/ui/forms/use-form';
 import { SelectField } from '../components/select-field';
@@ -42,14 +43,13 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
       name="inviteCollaborator"
       title={t('projects:collaborators.invite_title')}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button loading={invite.isPending} onClick={submit} data-testid="invite.submit">
-            {t('projects:collaborators.invite')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={submit}
+          confirmLabel={t('projects:collaborators.invite')}
+          pending={invite.isPending}
+          testId="invite.submit"
+        />
       }
     >
       <form
