@@ -11,6 +11,7 @@ import { useForm } from '@/ui/forms/use-form';
 import { SelectField } from '../components/select-field';
 import { personName } from '../format';
 import { useCollaboratorMutations, useCollaborators } from '../queries/sharing.queries';
+import { TableHead } from '../components/table-head';
 
 const roleOptions = (t: (k: string) => string) =>
   collaboratorRoles.map((r) => ({ value: r, label: t(`projects:roles.${r}`) }));
@@ -92,15 +93,10 @@ export function CollaboratorsTable({
   const notify = useNotify();
   return (
     <Table.Root size="sm" data-testid="collaborators.table">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('projects:collaborators.person')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('projects:collaborators.role')}</Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Text srOnly>{t('projects:table.actions')}</Text>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead
+        columns={[t('projects:collaborators.person'), t('projects:collaborators.role')]}
+        actions
+      />
       <Table.Body>
         {(list.data ?? []).map((c) => (
           <Table.Row key={c.id}>
