@@ -9,28 +9,19 @@ import {
   versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { itemsRepository } from './items.repository';
-import { requireEdit, versionScope } from './scope';
+import { versionItems, viewerErrors } from './version-items';
 import { toAnnotation } from './viewer.dto';
 
 const tags = ['viewer: annotations'];
-export const viewerErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** 3D pins with text on a file version's model. */
 export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const repo = itemsRepository(db).annotations;
 
-  async function owned(userId: string, id: string) {
-    const row = await repo.get(id);
-    if (!row) throw new NotFoundError();
-    const scope = await versionScope(db, userId, row.versionId, 'read');
-    requireEdit(scope, row.authorId);
-    return { row, scope };
-  }
+  const items = versionItems(db, repo, toAnnotation);
 
   app.get(
     '/api/file-versions/:versionId/annotations',
@@ -44,13 +35,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       preHandler: app.requireUser,
     },
     async (request) => {
-      const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const rows = await repo.list(scope.versionId);
-      const people = await loadPeople(
-        db,
-        rows.map((r) => r.authorId),
-      );
-      return rows.map((r) => toAnnotation(r, people, scope));
+      return items.list(userIdOf(request), request.params.versionId);
     },
   );
 
@@ -68,7 +53,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const scope = await versionScope(db, userId, request.params.versionId, 'contribute');
+      const scope = await items.contribute(userId, request.params.versionId);
       const row = await repo.create({
         versionId: scope.versionId,
         position: request.body.position,
@@ -76,8 +61,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         text: request.body.text,
         authorId: userId,
       });
-      const people = await loadPeople(db, [userId]);
-      return reply.status(201).send(toAnnotation(row, people, scope));
+      return reply.status(201).send(await items.show(row, scope));
     },
   );
 
@@ -94,10 +78,9 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       preHandler: app.requireUser,
     },
     async (request) => {
-      const { scope } = await owned(userIdOf(request), request.params.id);
+      const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const row = await repo.update(request.params.id, request.body);
-      const people = await loadPeople(db, [row.authorId]);
-      return toAnnotation(row, people, scope);
+      return items.show(row, scope);
     },
   );
 
@@ -113,7 +96,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      await owned(userIdOf(request), request.params.id);
+      await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
       return reply.status(204).send(null);
     },

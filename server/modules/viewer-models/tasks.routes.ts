@@ -9,12 +9,9 @@ import {
   versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
-import { viewerErrors } from './annotations.routes';
 import { itemsRepository } from './items.repository';
-import { requireEdit, versionScope } from './scope';
+import { versionItems, viewerErrors } from './version-items';
 import { toTask } from './viewer.dto';
 
 const tags = ['viewer: tasks'];
@@ -23,6 +20,7 @@ const tags = ['viewer: tasks'];
 export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const repo = itemsRepository(db).tasks;
+  const items = versionItems(db, repo, toTask);
 
   app.get(
     '/api/file-versions/:versionId/tasks',
@@ -36,13 +34,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       preHandler: app.requireUser,
     },
     async (request) => {
-      const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const rows = await repo.list(scope.versionId);
-      const people = await loadPeople(
-        db,
-        rows.map((r) => r.authorId),
-      );
-      return rows.map((r) => toTask(r, people, scope));
+      return items.list(userIdOf(request), request.params.versionId);
     },
   );
 
@@ -60,7 +52,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const scope = await versionScope(db, userId, request.params.versionId, 'contribute');
+      const scope = await items.contribute(userId, request.params.versionId);
       const b = request.body;
       const row = await repo.create({
         versionId: scope.versionId,
@@ -71,7 +63,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         elements: b.elements ?? [],
         authorId: userId,
       });
-      return reply.status(201).send(toTask(row, await loadPeople(db, [userId]), scope));
+      return reply.status(201).send(await items.show(row, scope));
     },
   );
 
@@ -88,10 +80,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       preHandler: app.requireUser,
     },
     async (request) => {
-      const current = await repo.get(request.params.id);
-      if (!current) throw new NotFoundError();
-      const scope = await versionScope(db, userIdOf(request), current.versionId, 'read');
-      requireEdit(scope, current.authorId);
+      const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const b = request.body;
       const row = await repo.update(request.params.id, {
         ...(b.title !== undefined && { title: b.title }),
@@ -100,7 +89,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         ...(b.status !== undefined && { status: b.status }),
         ...(b.elements !== undefined && { elements: b.elements }),
       });
-      return toTask(row, await loadPeople(db, [row.authorId]), scope);
+      return items.show(row, scope);
     },
   );
 
@@ -116,10 +105,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      const current = await repo.get(request.params.id);
-      if (!current) throw new NotFoundError();
-      const scope = await versionScope(db, userIdOf(request), current.versionId, 'read');
-      requireEdit(scope, current.authorId);
+      await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
       return reply.status(204).send(null);
     },

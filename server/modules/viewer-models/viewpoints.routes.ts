@@ -9,12 +9,9 @@ import {
   versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
-import { viewerErrors } from './annotations.routes';
 import { itemsRepository } from './items.repository';
-import { requireEdit, versionScope } from './scope';
+import { versionItems, viewerErrors } from './version-items';
 import { toViewpoint } from './viewer.dto';
 
 const tags = ['viewer: viewpoints'];
@@ -27,13 +24,7 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const db = deps.database.db;
   const repo = itemsRepository(db).viewpoints;
 
-  async function found(userId: string, id: string, need: 'read' | 'edit') {
-    const row = await repo.get(id);
-    if (!row) throw new NotFoundError();
-    const scope = await versionScope(db, userId, row.versionId, 'read');
-    if (need === 'edit') requireEdit(scope, row.authorId);
-    return { row, scope };
-  }
+  const items = versionItems(db, repo, toViewpoint);
 
   app.get(
     '/api/file-versions/:versionId/viewpoints',
@@ -47,13 +38,7 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       preHandler: app.requireUser,
     },
     async (request) => {
-      const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const rows = await repo.list(scope.versionId);
-      const people = await loadPeople(
-        db,
-        rows.map((r) => r.authorId),
-      );
-      return rows.map((r) => toViewpoint(r, people, scope));
+      return items.list(userIdOf(request), request.params.versionId);
     },
   );
 
@@ -69,8 +54,8 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       preHandler: app.requireUser,
     },
     async (request) => {
-      const { row, scope } = await found(userIdOf(request), request.params.id, 'read');
-      return toViewpoint(row, await loadPeople(db, [row.authorId]), scope);
+      const { row, scope } = await items.find(userIdOf(request), request.params.id, 'read');
+      return items.show(row, scope);
     },
   );
 
@@ -88,14 +73,14 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
     },
     async (request, reply) => {
       const userId = userIdOf(request);
-      const scope = await versionScope(db, userId, request.params.versionId, 'contribute');
+      const scope = await items.contribute(userId, request.params.versionId);
       const row = await repo.create({
         versionId: scope.versionId,
         name: request.body.name,
         data: request.body.viewpoint,
         authorId: userId,
       });
-      return reply.status(201).send(toViewpoint(row, await loadPeople(db, [userId]), scope));
+      return reply.status(201).send(await items.show(row, scope));
     },
   );
 
@@ -112,9 +97,9 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       preHandler: app.requireUser,
     },
     async (request) => {
-      const { scope } = await found(userIdOf(request), request.params.id, 'edit');
+      const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const row = await repo.rename(request.params.id, request.body.name);
-      return toViewpoint(row, await loadPeople(db, [row.authorId]), scope);
+      return items.show(row, scope);
     },
   );
 
@@ -130,7 +115,7 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
       preHandler: app.requireUser,
     },
     async (request, reply) => {
-      await found(userIdOf(request), request.params.id, 'edit');
+      await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
       return reply.status(204).send(null);
     },
