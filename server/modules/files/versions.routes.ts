@@ -17,12 +17,13 @@ import { accessControl } from '../projects/access';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
-import { peopleOfFile, toFile, toVersion } from './files.dto';
+import { toVersion } from './files.dto';
 import { filesRepository } from './files.repository';
 import { fileErrors } from './files.routes';
 import { fileUploads } from './files.service';
 import type { StorageOrphanage } from './orphans';
-import { checkDeclaredLength, receiveFilePart } from './upload.service';
+import { uploadResult } from './upload-result';
+import { receiveUpload } from './upload.service';
 
 const tags = ['versions'];
 
@@ -86,16 +87,9 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
       async (request, reply) => {
         const userId = userIdOf(request);
         const { file } = await access.file(userId, request.params.id, 'edit');
-        checkDeclaredLength(request, maxBytes);
-        const part = await receiveFilePart(request, maxBytes);
+        const part = await receiveUpload(request, maxBytes);
         const version = await uploads.newVersion(userId, file, part, request.query.comment);
-        const updated = (await repo.get(file.id))!;
-        const people = await loadPeople(db, [...peopleOfFile(updated), version.createdBy]);
-        return reply.status(201).send({
-          file: toFile(updated, people),
-          version: toVersion(version, updated.current.number, people),
-          created: false,
-        });
+        return reply.status(201).send(await uploadResult(db, file.id, version, false));
       },
     );
 
