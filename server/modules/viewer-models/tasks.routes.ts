@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../../src/api/contract/errors';
-import { uuidParams } from '../../../src/api/contract/people';
 import {
   createTaskBodySchema,
   taskSchema,
   updateTaskBodySchema,
-  versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
 import { userIdOf } from '../projects/request-user';
 import { itemsRepository } from './items.repository';
-import { versionItems, viewerErrors } from './version-items';
+import { itemRouteOptions } from './item-route-options';
+import { versionItems } from './version-items';
 import { toTask } from './viewer.dto';
 
 const tags = ['viewer: tasks'];
@@ -21,35 +18,17 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const db = deps.database.db;
   const repo = itemsRepository(db).tasks;
   const items = versionItems(db, repo, toTask);
+  const route = itemRouteOptions(tags, app.requireUser);
 
   app.get(
     '/api/file-versions/:versionId/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Tasks of a file version',
-        params: versionParams,
-        response: { 200: z.array(taskSchema), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      return items.list(userIdOf(request), request.params.versionId);
-    },
+    route.list('Tasks of a file version', taskSchema),
+    async (request) => items.list(userIdOf(request), request.params.versionId),
   );
 
   app.post(
     '/api/file-versions/:versionId/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a task (project members)',
-        params: versionParams,
-        body: createTaskBodySchema,
-        response: { 201: taskSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.create('Creates a task (project members)', createTaskBodySchema, taskSchema),
     async (request, reply) => {
       const userId = userIdOf(request);
       const scope = await items.contribute(userId, request.params.versionId);
@@ -69,16 +48,11 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.patch(
     '/api/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edits a task (its author, or an editor of the project)',
-        params: uuidParams,
-        body: updateTaskBodySchema,
-        response: { 200: taskSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.update(
+      'Edits a task (its author, or an editor of the project)',
+      updateTaskBodySchema,
+      taskSchema,
+    ),
     async (request) => {
       const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const b = request.body;
@@ -95,15 +69,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   app.delete(
     '/api/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a task (its author, or an editor of the project)',
-        params: uuidParams,
-        response: { 204: z.null(), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.remove('Deletes a task (its author, or an editor of the project)'),
     async (request, reply) => {
       await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
