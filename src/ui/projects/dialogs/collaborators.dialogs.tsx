@@ -7,6 +7,7 @@ import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormField } from '@/ui/forms/form-field';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { SelectField } from '../components/select-field';
 import { personName } from '../format';
@@ -53,12 +54,7 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
         />
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <Stack gap="4">
           <FormField label={t('projects:share.email')} errors={form.error('email')} required>
             <Input type="email" {...form.input('email')} autoFocus data-testid="invite.email" />
@@ -74,7 +70,7 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
             {t('projects:collaborators.roles_help')}
           </Text>
         </Stack>
-      </form>
+      </SubmitForm>
     </AppDialog>
   );
 }

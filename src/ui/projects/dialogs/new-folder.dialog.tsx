@@ -5,6 +5,7 @@ import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormField } from '@/ui/forms/form-field';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { useCreateFolder } from '../queries/files.queries';
 
@@ -44,16 +45,11 @@ export function NewFolderDialog({ projectId, parentId }: { projectId: string; pa
         />
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <FormField label={t('projects:fields.folder_name')} errors={form.error('name')} required>
           <Input {...form.input('name')} data-testid="folder.name" autoFocus />
         </FormField>
-      </form>
+      </SubmitForm>
     </AppDialog>
   );
 }

@@ -6,6 +6,7 @@ import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormAlert } from '@/ui/forms/form-alert';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { useCreateProject } from '../queries/projects.queries';
 import { emptyProjectForm, projectBody, ProjectFields, type ProjectForm } from './project-fields';
@@ -48,16 +49,11 @@ export function NewProjectDialog() {
         />
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <FormAlert message={form.formError} />
         <ProjectFields form={form} />
         <button type="submit" hidden />
-      </form>
+      </SubmitForm>
     </AppDialog>
   );
 }
