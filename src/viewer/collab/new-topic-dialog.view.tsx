@@ -1,4 +1,4 @@
-import { Field, Image, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { useBcfLabels } from './bcf-labels';
 import { collabKeys, useCollab, useRefresh } from './collab-queries';
 import { captureViewpoint } from './viewpoint-codec';
 import { CollabFormDialog } from './collab-form-dialog.view';
+import { ValueSelect } from './value-select.view';
 
 type Form = {
   title: string;
@@ -92,16 +93,12 @@ export function NewTopicDialog() {
   ) => (
     <Field.Root>
       <Field.Label>{name}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={form[k]} onChange={set(k)}>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {label(v)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ValueSelect
+        value={form[k]}
+        onChange={(value) => setForm({ ...form, [k]: value })}
+        values={values}
+        label={label}
+      />
     </Field.Root>
   );
   return (

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +11,7 @@ import { useBcfLabels } from './bcf-labels';
 import { collabKeys, useCollab, useRefresh, useTasks } from './collab-queries';
 import { componentsOf } from './viewpoint-codec';
 import { CollabFormDialog } from './collab-form-dialog.view';
+import { ValueSelect } from './value-select.view';
 
 /** The new-task and edit-task dialog: title, assignee, due date, status, linked elements. */
 export function TaskDialog() {
@@ -113,19 +105,12 @@ function TaskForm({ task }: { task: Task | undefined }) {
         </SimpleGrid>
         <Field.Root>
           <Field.Label>{t('tasks.fields.status')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={status}
-              onChange={(e) => setStatus(e.target.value as Task['status'])}
-            >
-              {taskStatuses.map((s) => (
-                <option key={s} value={s}>
-                  {labels.taskStatus(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ValueSelect
+            value={status}
+            onChange={(v) => setStatus(v as Task['status'])}
+            values={taskStatuses}
+            label={labels.taskStatus}
+          />
         </Field.Root>
         <HStack justify="space-between">
           <Text fontSize="sm" data-testid="viewer.task.elements">
