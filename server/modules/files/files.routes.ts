@@ -8,7 +8,6 @@ import {
   fileSchema,
   updateFileBodySchema,
   uploadQuerySchema,
-  uploadResultSchema,
 } from '../../../src/api/contract/files';
 import { uuidParams } from '../../../src/api/contract/people';
 import { files } from '../../db/schema/files';
@@ -24,11 +23,11 @@ import { filesRepository } from './files.repository';
 import { fileUploads } from './files.service';
 import { formatForName, formats } from './formats';
 import type { StorageOrphanage } from './orphans';
+import { fileErrors, uploadResponses } from './route-schemas';
 import { uploadResult } from './upload-result';
 import { receiveUpload } from './upload.service';
 
 const tags = ['files'];
-export const fileErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Files of a folder: list, upload (streamed), read, rename, move, delete, download. */
 export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<AppDeps> {
@@ -81,12 +80,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           consumes: ['multipart/form-data'],
           params: uuidParams,
           querystring: uploadQuerySchema,
-          response: {
-            201: uploadResultSchema,
-            413: errorBodySchema,
-            422: errorBodySchema,
-            ...fileErrors,
-          },
+          response: uploadResponses,
         },
         preHandler: app.requireUser,
       },

@@ -5,7 +5,6 @@ import { errorBodySchema } from '../../../src/api/contract/errors';
 import {
   downloadQuerySchema,
   fileVersionSchema,
-  uploadResultSchema,
   versionParams,
   versionUploadQuerySchema,
 } from '../../../src/api/contract/files';
@@ -19,9 +18,9 @@ import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
 import { toVersion } from './files.dto';
 import { filesRepository } from './files.repository';
-import { fileErrors } from './files.routes';
 import { fileUploads } from './files.service';
 import type { StorageOrphanage } from './orphans';
+import { fileErrors, uploadResponses } from './route-schemas';
 import { uploadResult } from './upload-result';
 import { receiveUpload } from './upload.service';
 
@@ -75,12 +74,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           consumes: ['multipart/form-data'],
           params: uuidParams,
           querystring: versionUploadQuerySchema,
-          response: {
-            201: uploadResultSchema,
-            413: errorBodySchema,
-            422: errorBodySchema,
-            ...fileErrors,
-          },
+          response: uploadResponses,
         },
         preHandler: app.requireUser,
       },
