@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/db/schema/users';
 import { projectMembers } from '../../server/db/schema/projects';
-import { shares } from '../../server/db/schema/shares';
 import { fileVersionAccess } from '../../server/modules/projects/access';
 import { buildUser } from '../support/factories';
-import { createProject, ifc, multipart, PNG, upload } from '../support/files';
+import { ifc, multipart, PNG, upload } from '../support/files';
 import {
   actorClients,
+  actorsProject,
+  shareWithRecipient,
   expectAccess,
   json,
   type AccessCall,
@@ -265,14 +266,7 @@ describe('access matrix: owner, collaborators by role, recipient, stranger (404)
 
   async function world(): Promise<World> {
     const owner = clients.owner;
-    const p = await createProject(owner);
-    await t.database.db.insert(projectMembers).values(
-      (['admin', 'editor', 'viewer'] as const).map((role) => ({
-        projectId: p.id,
-        userId: users[role].id,
-        role,
-      })),
-    );
+    const p = await actorsProject(t, users, clients);
     await t.database.db
       .insert(projectMembers)
       .values({ projectId: p.id, userId: member.id, role: 'viewer' });
@@ -285,16 +279,7 @@ describe('access matrix: owner, collaborators by role, recipient, stranger (404)
     const link = (
       await owner.post(`/api/files/${up.file.id}/shares`, { kind: 'link', permission: 'download' })
     ).json();
-    // Straight into the table: the API limits how many share mails one person sends an hour.
-    await t.database.db.insert(shares).values({
-      kind: 'user',
-      projectId: p.id,
-      fileId: up.file.id,
-      permission: 'download',
-      recipientId: users.recipient.id,
-      recipientEmail: users.recipient.email,
-      createdBy: users.owner.id,
-    });
+    await shareWithRecipient(t, users, { projectId: p.id, fileId: up.file.id }, 'download');
     return {
       project: p.id,
       root: p.root_folder_id,

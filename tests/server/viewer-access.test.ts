@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewpointData } from '../../src/api/contract/viewer';
-import { projectMembers } from '../../server/db/schema/projects';
-import { shares } from '../../server/db/schema/shares';
-import { createProject, ifc, multipart, PNG, upload } from '../support/files';
+import { ifc, multipart, PNG, upload } from '../support/files';
 import {
   actorClients,
+  actorsProject,
+  shareWithRecipient,
   expectAccess,
   json,
   type AccessCall,
@@ -178,24 +178,9 @@ describe('access to the viewer data (same rules as files)', () => {
 
   async function world(): Promise<World> {
     const owner = clients.owner;
-    const p = await createProject(owner);
-    await t.database.db.insert(projectMembers).values(
-      (['admin', 'editor', 'viewer'] as const).map((role) => ({
-        projectId: p.id,
-        userId: users[role].id,
-        role,
-      })),
-    );
+    const p = await actorsProject(t, users, clients);
     const up = (await upload(owner, p.root_folder_id, 'model.ifc', ifc())).json();
-    await t.database.db.insert(shares).values({
-      kind: 'user',
-      projectId: p.id,
-      fileId: up.file.id,
-      permission: 'view',
-      recipientId: users.recipient.id,
-      recipientEmail: users.recipient.email,
-      createdBy: users.owner.id,
-    });
+    await shareWithRecipient(t, users, { projectId: p.id, fileId: up.file.id }, 'view');
     const v = up.version.id;
     const post = async (path: string, payload: Record<string, unknown>) =>
       (await owner.post(path, payload)).json().id as string;

@@ -1,6 +1,10 @@
 import { expect } from 'vitest';
+import type { SharePermission } from '../../src/api/contract/shares';
+import { projectMembers } from '../../server/db/schema/projects';
+import { shares } from '../../server/db/schema/shares';
 import type { UserRow } from '../../server/db/schema/users';
 import { actingAs, buildUser, guest } from './factories';
+import { createProject } from './files';
 import type { TestClient } from './http-client';
 import type { TestApp } from './test-app';
 
@@ -47,6 +51,37 @@ export async function actorClients(
     }
   }
   return { users, clients };
+}
+
+/** A new project of the owner's, with the admin, editor and viewer actors as members in those roles. */
+export async function actorsProject(t: TestApp, users: ActorUsers, clients: ActorClients) {
+  const p = await createProject(clients.owner);
+  await t.database.db.insert(projectMembers).values(
+    (['admin', 'editor', 'viewer'] as const).map((role) => ({
+      projectId: p.id,
+      userId: users[role].id,
+      role,
+    })),
+  );
+  return p;
+}
+
+/** Shares a file of the owner's with the recipient actor by name. */
+export async function shareWithRecipient(
+  t: TestApp,
+  users: ActorUsers,
+  file: { projectId: string; fileId: string },
+  permission: SharePermission,
+): Promise<void> {
+  // Straight into the table: the API limits how many share mails one person sends an hour.
+  await t.database.db.insert(shares).values({
+    kind: 'user',
+    ...file,
+    permission,
+    recipientId: users.recipient.id,
+    recipientEmail: users.recipient.email,
+    createdBy: users.owner.id,
+  });
 }
 
 /**
