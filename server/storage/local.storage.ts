@@ -1,10 +1,11 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { PayloadTooLargeError } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
+import { byteCounter } from './byte-counter';
 import type { ByteRange, Storage } from './storage';
 
 /** Files under DATA_DIR/storage; writes go to a temporary name and are renamed once complete. */
@@ -22,25 +23,15 @@ export function localStorage(root: string): Storage {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
       const tmp = join(dirname(target), `.${randomToken(8)}.part`);
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
-            cb(new PayloadTooLargeError({ max: opts.maxBytes }));
-            return;
-          }
-          cb(null, chunk);
-        },
-      });
+      const counter = byteCounter(opts.maxBytes);
       const out = createWriteStream(tmp);
       try {
-        await pipeline(body, counter, out);
+        await pipeline(body, counter.stream, out);
         // A stream that was cut short (client gone) must not become a file.
         if ((body as Readable & { truncated?: boolean }).truncated)
           throw new PayloadTooLargeError({ max: opts.maxBytes });
         await rename(tmp, target);
-        return { size };
+        return { size: counter.size() };
       } catch (err) {
         // A failure before the file was even opened would otherwise let it appear after rm().
         if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));

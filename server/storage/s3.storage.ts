@@ -8,9 +8,10 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { PayloadTooLargeError } from '../lib/errors';
+import { byteCounter } from './byte-counter';
 import type { Storage } from './storage';
 
 export type S3Settings = {
@@ -50,26 +51,16 @@ export function s3Storage(settings: S3Settings): Storage & { client: S3Client } 
     kind: 's3',
     client,
     async put(key, body, opts = {}) {
-      let size = 0;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          size += chunk.length;
-          if (opts.maxBytes !== undefined && size > opts.maxBytes) {
-            cb(new PayloadTooLargeError({ max: opts.maxBytes }));
-            return;
-          }
-          cb(null, chunk);
-        },
-      });
+      const counter = byteCounter(opts.maxBytes);
       let failure: unknown;
       // A failing source (client gone, content refused) errors `counter`: lib-storage then sends
       // AbortMultipartUpload before done() rejects (Upload.abort() would reject first and abort later).
-      pipeline(body, counter, (err) => {
+      pipeline(body, counter.stream, (err) => {
         if (err) failure = err;
       });
       const upload = new Upload({
         client,
-        params: { Bucket, Key: key, Body: counter, ContentType: opts.contentType },
+        params: { Bucket, Key: key, Body: counter.stream, ContentType: opts.contentType },
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
         leavePartsOnError: false,
@@ -84,7 +75,7 @@ export function s3Storage(settings: S3Settings): Storage & { client: S3Client } 
         await client.send(new DeleteObjectCommand({ Bucket, Key: key })).catch(() => undefined);
         throw failure ?? new PayloadTooLargeError({ max: opts.maxBytes });
       }
-      return { size };
+      return { size: counter.size() };
     },
     async get(key, range) {
       const out = await client.send(

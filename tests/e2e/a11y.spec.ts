@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccount, submitOnboarding, verifyEmail } from './accounts';
 import { settled } from './app';
 import { launchBrowser, newContext } from './browser';
 import { signIn } from './session';
+import { seriousViolations } from './axe';
 
 /** Every public and auth-style route of SPEC §2 (signed-in ones with the demo professional). */
 const guestRoutes = [
@@ -41,13 +41,6 @@ const stepRoutes = {
   waiting: ['/verification'],
   admin: ['/admin/users'],
 } as const;
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe.each(['fr', 'ar'])(
   'accessibility in %s (axe: no serious or critical violation)',

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settled } from './app';
 import { launchBrowser, newContext } from './browser';
 import { signIn, xsrfHeader } from './session';
+import { seriousViolations } from './axe';
 
 const IFC = [
   'ISO-10303-21;',
@@ -15,13 +15,6 @@ const IFC = [
   'ENDSEC;',
   'END-ISO-10303-21;',
 ].join('\n');
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** A project with a folder, an IFC and a PDF, a public link, and a share with the second demo professional. */
 async function seed(pro: BrowserContext) {

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
 import { baseUrl, launchBrowser } from './browser';
 import { xsrfHeader } from './session';
 import { serveModel, settle, uploadModel, viewerContext, viewerUrl } from './viewer-page';
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './axe';
 
 describe.each(['fr', 'ar'])(
   'the IFC viewer in %s passes axe (no serious or critical violation)',

@@ -1,15 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../server/db/schema/users';
 import { projectMembers } from '../../server/db/schema/projects';
-import { shares } from '../../server/db/schema/shares';
 import { fileVersionAccess } from '../../server/modules/projects/access';
-import { actingAs, buildUser, guest } from '../support/factories';
-import { createProject, ifc, multipart, PNG, upload } from '../support/files';
-import type { TestClient } from '../support/http-client';
+import { buildUser } from '../support/factories';
+import { ifc, multipart, PNG, upload } from '../support/files';
+import {
+  actorClients,
+  actorsProject,
+  shareWithRecipient,
+  expectAccess,
+  json,
+  type AccessCall,
+  type ActorClients,
+  type ActorUsers,
+  type Actor,
+  type Body,
+} from '../support/access-matrix';
 import { buildTestApp, type TestApp } from '../support/test-app';
-
-type Actor = 'owner' | 'admin' | 'editor' | 'viewer' | 'recipient' | 'stranger' | 'guest';
-const actors: Actor[] = ['owner', 'admin', 'editor', 'viewer', 'recipient', 'stranger', 'guest'];
 
 /** One project with everything in it; `recipient` has the file shared with them (download). */
 type World = {
@@ -23,20 +30,12 @@ type World = {
   member: string;
 };
 
-type Body = { payload: unknown; headers?: Record<string, string> };
-type Call = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: (w: World) => string;
-  body?: (w: World) => Body;
-  /** Expected status for owner, admin, editor, viewer, recipient, stranger, guest. */
-  expect: [number, number, number, number, number, number, number];
-};
+type Call = AccessCall<World>;
 
 const file =
   (name: string, bytes: Buffer): (() => Body) =>
   () =>
     multipart(name, bytes);
-const json = (payload: unknown) => () => ({ payload });
 
 /** Every project, folder, file, version and share endpoint, and who may call it. */
 const calls: Record<string, Call> = {
@@ -252,19 +251,13 @@ const calls: Record<string, Call> = {
 
 describe('access matrix: owner, collaborators by role, recipient, stranger (404), guest (401)', () => {
   let t: TestApp;
-  const users = {} as Record<Exclude<Actor, 'guest'>, UserRow>;
-  const clients = {} as Record<Actor, TestClient>;
+  let users: ActorUsers;
+  let clients: ActorClients;
   let member: UserRow;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    for (const a of actors) {
-      if (a === 'guest') clients.guest = await guest(t);
-      else {
-        users[a] = await buildUser(t);
-        clients[a] = await actingAs(t, users[a]);
-      }
-    }
+    ({ users, clients } = await actorClients(t));
     member = await buildUser(t);
   });
   afterAll(async () => {
@@ -273,14 +266,7 @@ describe('access matrix: owner, collaborators by role, recipient, stranger (404)
 
   async function world(): Promise<World> {
     const owner = clients.owner;
-    const p = await createProject(owner);
-    await t.database.db.insert(projectMembers).values(
-      (['admin', 'editor', 'viewer'] as const).map((role) => ({
-        projectId: p.id,
-        userId: users[role].id,
-        role,
-      })),
-    );
+    const p = await actorsProject(t, users, clients);
     await t.database.db
       .insert(projectMembers)
       .values({ projectId: p.id, userId: member.id, role: 'viewer' });
@@ -293,16 +279,7 @@ describe('access matrix: owner, collaborators by role, recipient, stranger (404)
     const link = (
       await owner.post(`/api/files/${up.file.id}/shares`, { kind: 'link', permission: 'download' })
     ).json();
-    // Straight into the table: the API limits how many share mails one person sends an hour.
-    await t.database.db.insert(shares).values({
-      kind: 'user',
-      projectId: p.id,
-      fileId: up.file.id,
-      permission: 'download',
-      recipientId: users.recipient.id,
-      recipientEmail: users.recipient.email,
-      createdBy: users.owner.id,
-    });
+    await shareWithRecipient(t, users, { projectId: p.id, fileId: up.file.id }, 'download');
     return {
       project: p.id,
       root: p.root_folder_id,
@@ -320,24 +297,7 @@ describe('access matrix: owner, collaborators by role, recipient, stranger (404)
     shared = await world();
   });
 
-  it.each(Object.entries(calls))('%s', async (_name, call) => {
-    const got: number[] = [];
-    for (const actor of actors) {
-      // A call that changes things gets a world of its own.
-      const w = call.method === 'GET' ? shared : await world();
-      const body = call.body?.(w);
-      const res = await clients[actor].request(
-        call.method,
-        call.path(w),
-        body?.payload as never,
-        body?.headers,
-      );
-      got.push(res.statusCode);
-    }
-    expect(Object.fromEntries(actors.map((a, i) => [a, got[i]]))).toEqual(
-      Object.fromEntries(actors.map((a, i) => [a, call.expect[i]])),
-    );
-  });
+  it.each(Object.entries(calls))('%s', (_name, call) => expectAccess(clients, call, shared, world));
 
   it('answers other modules what each one may do with a file version', async () => {
     const expected: Record<Exclude<Actor, 'guest'>, [boolean, boolean] | null> = {

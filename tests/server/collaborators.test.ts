@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collaboratorSchema } from '../../src/api/contract/collaborators';
 import { actingAs, buildUser, guest } from '../support/factories';
 import { createProject, ifc, upload } from '../support/files';
-import { firstLink, startSmtpPeer } from '../support/smtp-peer';
-import { buildTestApp, type TestApp } from '../support/test-app';
-
-const APP_URL = 'http://ouvrage.example';
+import { firstLink } from '../support/smtp-peer';
+import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
+import type { TestApp } from '../support/test-app';
 
 describe('collaborators', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, APP_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpPeer;
+  withMailApp((app, peer) => {
+    t = app;
+    smtp = peer;
   });
 
   it('adds an existing account with a role, tells it by mail, and the role decides what it may do', async () => {

@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { adminUsersPageSchema } from '../../src/api/contract/admin';
 import { boardingStateSchema } from '../../src/api/contract/onboarding';
 import { namedSchema, categorySchema } from '../../src/api/contract/reference';
 import { createAdmin } from '../../server/cli/admin';
 import { actingAs, buildUser, guest } from '../support/factories';
-import { firstLink, startSmtpPeer } from '../support/smtp-peer';
-import { buildTestApp, type TestApp } from '../support/test-app';
-
-const APP_URL = 'http://ouvrage.example';
+import { firstLink } from '../support/smtp-peer';
+import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
+import type { TestApp } from '../support/test-app';
 
 describe('onboarding and account review', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, APP_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpPeer;
+  withMailApp((app, peer) => {
+    t = app;
+    smtp = peer;
   });
   const firstId = async (url: string) =>
     z.array(namedSchema).parse((await t.app.inject({ method: 'GET', url })).json())[0]!.id;

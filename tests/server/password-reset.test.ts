@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../../server/db/schema/identity';
 import { actingAs, buildUser, guest } from '../support/factories';
-import { firstLink, startSmtpPeer } from '../support/smtp-peer';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { firstLink } from '../support/smtp-peer';
+import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
+import type { TestApp } from '../support/test-app';
 
-const APP_URL = 'http://ouvrage.example';
 const NEW_PASSWORD = 'Brand-new-pass-1';
 
 describe('forgotten password', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, APP_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpPeer;
+  withMailApp((app, peer) => {
+    t = app;
+    smtp = peer;
   });
 
   const tokenOf = (link: string) => {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../src/api/contract/user';
 import { actingAs, buildUser, guest, TEST_PASSWORD } from '../support/factories';
-import { firstLink, startSmtpPeer } from '../support/smtp-peer';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { firstLink } from '../support/smtp-peer';
+import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
+import type { TestApp } from '../support/test-app';
 
-const APP_URL = 'http://ouvrage.example';
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -25,14 +25,10 @@ function multipart(field: string, filename: string, type: string, bytes: Buffer)
 
 describe('profile', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, APP_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpPeer;
+  withMailApp((app, peer) => {
+    t = app;
+    smtp = peer;
   });
 
   it('updates names, phone and language', async () => {

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSchema } from '../../src/api/contract/user';
 import { signPath } from '../../server/lib/signed-url';
 import { emailHash } from '../../server/modules/identity/signed-links';
 import { actingAs, buildUser, guest } from '../support/factories';
-import { firstLink, startSmtpPeer } from '../support/smtp-peer';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { firstLink } from '../support/smtp-peer';
+import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
+import type { TestApp } from '../support/test-app';
 
-const APP_URL = 'http://ouvrage.example';
 const registration = (email: string, over: Record<string, unknown> = {}) => ({
   first_name: 'Lina',
   last_name: 'Kaci',
@@ -22,14 +22,10 @@ const apiPath = (link: string) => `/api${link.slice(APP_URL.length)}`;
 
 describe('registration and e-mail verification', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, APP_URL } });
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
+  let smtp: SmtpPeer;
+  withMailApp((app, peer) => {
+    t = app;
+    smtp = peer;
   });
 
   it('registers, signs in, and mails a signed link that verifies the address', async () => {

@@ -1,32 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicShareSchema, sharedEntrySchema, shareSchema } from '../../src/api/contract/shares';
 import { shares } from '../../server/db/schema/shares';
 import { actingAs, buildUser, guest } from '../support/factories';
 import { createProject, ifc, PDF, upload } from '../support/files';
 import type { TestClient } from '../support/http-client';
-import { firstLink, startSmtpPeer } from '../support/smtp-peer';
-import { buildTestApp, type TestApp } from '../support/test-app';
+import { firstLink } from '../support/smtp-peer';
+import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
+import type { TestApp } from '../support/test-app';
 
-const APP_URL = 'http://ouvrage.example';
 const DAY = 86_400_000;
 
 describe('shares', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let smtp: SmtpPeer;
   let owner: TestClient;
   let project: { id: string; root_folder_id: string };
   let fileId: string;
-  beforeAll(async () => {
-    smtp = await startSmtpPeer();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url, APP_URL } });
+  withMailApp(async (app, peer) => {
+    t = app;
+    smtp = peer;
     owner = await actingAs(t, await buildUser(t, { firstName: 'Sofia', lastName: 'Kaci' }), 'en');
     project = await createProject(owner, 'Campus');
     fileId = (await upload(owner, project.root_folder_id, 'Campus.ifc', ifc())).json().file.id;
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const link = async (body: Record<string, unknown> = {}, target = `files/${fileId}`) => {

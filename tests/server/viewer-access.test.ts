@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ViewpointData } from '../../src/api/contract/viewer';
-import { projectMembers } from '../../server/db/schema/projects';
-import { shares } from '../../server/db/schema/shares';
-import type { UserRow } from '../../server/db/schema/users';
-import { actingAs, buildUser, guest } from '../support/factories';
-import { createProject, ifc, multipart, PNG, upload } from '../support/files';
-import type { TestClient } from '../support/http-client';
+import { ifc, multipart, PNG, upload } from '../support/files';
+import {
+  actorClients,
+  actorsProject,
+  shareWithRecipient,
+  expectAccess,
+  json,
+  type AccessCall,
+  type ActorClients,
+  type ActorUsers,
+} from '../support/access-matrix';
 import { buildTestApp, type TestApp } from '../support/test-app';
-
-type Actor = 'owner' | 'admin' | 'editor' | 'viewer' | 'recipient' | 'stranger' | 'guest';
-const actors: Actor[] = ['owner', 'admin', 'editor', 'viewer', 'recipient', 'stranger', 'guest'];
 
 /** A version with one of each item, made by the owner; `recipient` has the file shared by name. */
 type World = {
@@ -30,15 +32,8 @@ const view: ViewpointData = {
   visible_only: null,
 };
 
-type Call = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
-  path: (w: World) => string;
-  body?: (w: World) => { payload: unknown; headers?: Record<string, string> };
-  /** Expected status for owner, admin, editor, viewer, recipient, stranger, guest. */
-  expect: [number, number, number, number, number, number, number];
-};
+type Call = AccessCall<World>;
 
-const json = (payload: unknown) => () => ({ payload });
 const read: Call['expect'] = [200, 200, 200, 200, 200, 404, 401];
 const contribute: Call['expect'] = [201, 201, 201, 201, 403, 404, 401];
 const moderate = (ok: number): Call['expect'] => [ok, ok, ok, 403, 403, 404, 401];
@@ -172,41 +167,20 @@ const calls: Record<string, Call> = {
 
 describe('access to the viewer data (same rules as files)', () => {
   let t: TestApp;
-  const users = {} as Record<Exclude<Actor, 'guest'>, UserRow>;
-  const clients = {} as Record<Actor, TestClient>;
+  let users: ActorUsers;
+  let clients: ActorClients;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    for (const a of actors) {
-      if (a === 'guest') clients.guest = await guest(t);
-      else {
-        users[a] = await buildUser(t);
-        clients[a] = await actingAs(t, users[a]);
-      }
-    }
+    ({ users, clients } = await actorClients(t));
   });
   afterAll(() => t.close());
 
   async function world(): Promise<World> {
     const owner = clients.owner;
-    const p = await createProject(owner);
-    await t.database.db.insert(projectMembers).values(
-      (['admin', 'editor', 'viewer'] as const).map((role) => ({
-        projectId: p.id,
-        userId: users[role].id,
-        role,
-      })),
-    );
+    const p = await actorsProject(t, users, clients);
     const up = (await upload(owner, p.root_folder_id, 'model.ifc', ifc())).json();
-    await t.database.db.insert(shares).values({
-      kind: 'user',
-      projectId: p.id,
-      fileId: up.file.id,
-      permission: 'view',
-      recipientId: users.recipient.id,
-      recipientEmail: users.recipient.email,
-      createdBy: users.owner.id,
-    });
+    await shareWithRecipient(t, users, { projectId: p.id, fileId: up.file.id }, 'view');
     const v = up.version.id;
     const post = async (path: string, payload: Record<string, unknown>) =>
       (await owner.post(path, payload)).json().id as string;
@@ -238,24 +212,7 @@ describe('access to the viewer data (same rules as files)', () => {
     shared = await world();
   });
 
-  it.each(Object.entries(calls))('%s', async (_name, call) => {
-    const got: number[] = [];
-    for (const actor of actors) {
-      // A call that changes things gets a world of its own.
-      const w = call.method === 'GET' ? shared : await world();
-      const body = call.body?.(w);
-      const res = await clients[actor].request(
-        call.method,
-        call.path(w),
-        body?.payload as never,
-        body?.headers,
-      );
-      got.push(res.statusCode);
-    }
-    expect(Object.fromEntries(actors.map((a, i) => [a, got[i]]))).toEqual(
-      Object.fromEntries(actors.map((a, i) => [a, call.expect[i]])),
-    );
-  });
+  it.each(Object.entries(calls))('%s', (_name, call) => expectAccess(clients, call, shared, world));
 
   it('answers 404 for items that do not exist', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';

@@ -8,7 +8,6 @@ import {
   fileSchema,
   updateFileBodySchema,
   uploadQuerySchema,
-  uploadResultSchema,
 } from '../../../src/api/contract/files';
 import { uuidParams } from '../../../src/api/contract/people';
 import { files } from '../../db/schema/files';
@@ -19,15 +18,16 @@ import { isUniqueViolation } from '../projects/db-errors';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
-import { peopleOfFile, toFile, toVersion } from './files.dto';
+import { peopleOfFile, toFile } from './files.dto';
 import { filesRepository } from './files.repository';
 import { fileUploads } from './files.service';
 import { formatForName, formats } from './formats';
 import type { StorageOrphanage } from './orphans';
-import { checkDeclaredLength, receiveFilePart } from './upload.service';
+import { fileErrors, uploadResponses } from './route-schemas';
+import { uploadResult } from './upload-result';
+import { receiveUpload } from './upload.service';
 
 const tags = ['files'];
-export const fileErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Files of a folder: list, upload (streamed), read, rename, move, delete, download. */
 export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<AppDeps> {
@@ -80,28 +80,18 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           consumes: ['multipart/form-data'],
           params: uuidParams,
           querystring: uploadQuerySchema,
-          response: {
-            201: uploadResultSchema,
-            413: errorBodySchema,
-            422: errorBodySchema,
-            ...fileErrors,
-          },
+          response: uploadResponses,
         },
         preHandler: app.requireUser,
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { folder } = await access.folder(userId, request.params.id, 'edit');
-        checkDeclaredLength(request, maxBytes);
-        const part = await receiveFilePart(request, maxBytes);
+        const part = await receiveUpload(request, maxBytes);
         const result = await uploads.intoFolder(userId, folder, part, request.query);
-        const file = (await repo.get(result.fileId))!;
-        const people = await loadPeople(db, [...peopleOfFile(file), result.version.createdBy]);
-        return reply.status(201).send({
-          file: toFile(file, people),
-          version: toVersion(result.version, file.current.number, people),
-          created: result.created,
-        });
+        return reply
+          .status(201)
+          .send(await uploadResult(db, result.fileId, result.version, result.created));
       },
     );
 

@@ -42,6 +42,15 @@ export async function receiveFilePart(
   return part;
 }
 
+/** The upload's file part, once its declared length is known to fit (413 otherwise). */
+export async function receiveUpload(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<MultipartFile> {
+  checkDeclaredLength(request, maxBytes);
+  return receiveFilePart(request, maxBytes);
+}
+
 /** The name a file will have and the format it must prove, from a chosen name or the upload's own. */
 export function nameAndFormat(
   part: MultipartFile,

@@ -5,7 +5,6 @@ import { errorBodySchema } from '../../../src/api/contract/errors';
 import {
   downloadQuerySchema,
   fileVersionSchema,
-  uploadResultSchema,
   versionParams,
   versionUploadQuerySchema,
 } from '../../../src/api/contract/files';
@@ -17,12 +16,13 @@ import { accessControl } from '../projects/access';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
-import { peopleOfFile, toFile, toVersion } from './files.dto';
+import { toVersion } from './files.dto';
 import { filesRepository } from './files.repository';
-import { fileErrors } from './files.routes';
 import { fileUploads } from './files.service';
 import type { StorageOrphanage } from './orphans';
-import { checkDeclaredLength, receiveFilePart } from './upload.service';
+import { fileErrors, uploadResponses } from './route-schemas';
+import { uploadResult } from './upload-result';
+import { receiveUpload } from './upload.service';
 
 const tags = ['versions'];
 
@@ -74,28 +74,16 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           consumes: ['multipart/form-data'],
           params: uuidParams,
           querystring: versionUploadQuerySchema,
-          response: {
-            201: uploadResultSchema,
-            413: errorBodySchema,
-            422: errorBodySchema,
-            ...fileErrors,
-          },
+          response: uploadResponses,
         },
         preHandler: app.requireUser,
       },
       async (request, reply) => {
         const userId = userIdOf(request);
         const { file } = await access.file(userId, request.params.id, 'edit');
-        checkDeclaredLength(request, maxBytes);
-        const part = await receiveFilePart(request, maxBytes);
+        const part = await receiveUpload(request, maxBytes);
         const version = await uploads.newVersion(userId, file, part, request.query.comment);
-        const updated = (await repo.get(file.id))!;
-        const people = await loadPeople(db, [...peopleOfFile(updated), version.createdBy]);
-        return reply.status(201).send({
-          file: toFile(updated, people),
-          version: toVersion(version, updated.current.number, people),
-          created: false,
-        });
+        return reply.status(201).send(await uploadResult(db, file.id, version, false));
       },
     );
 

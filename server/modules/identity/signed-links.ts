@@ -8,6 +8,10 @@ import { safeEqual } from '../../lib/tokens';
 export const LINK_TTL_SECONDS = 60 * 60;
 
 export type LinkKind = 'verify-email' | 'verify-change-email';
+
+/** A signed link's parts, from its path and its query. */
+export type SignedLink = { id: string; token: string; expires: number; signature: string };
+
 type LinkConfig = Pick<Config, 'appUrl' | 'appSecret'>;
 
 /** As Laravel: the `{token}` segment is the sha1 of the address being verified. */
@@ -29,7 +33,7 @@ export function signedLink(config: LinkConfig, kind: LinkKind, userId: string, e
 export function assertSignedLink(
   config: LinkConfig,
   kind: LinkKind,
-  link: { id: string; token: string; expires: number; signature: string },
+  link: SignedLink,
   email: string | null,
 ): void {
   const path = `/${kind}/${link.id}/${link.token}`;

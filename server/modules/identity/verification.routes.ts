@@ -13,7 +13,7 @@ import { deliver } from '../../mail/deliver';
 import { emailChangedMail, verifyEmailMail } from '../../mail/templates/account.mails';
 import { joinInvitedProjects } from '../projects/collaborators.repository';
 import { currentUser } from './current-user';
-import { assertSignedLink, signedLink } from './signed-links';
+import { assertSignedLink, signedLink, type LinkKind, type SignedLink } from './signed-links';
 import { toUser } from './user.dto';
 import { usersRepository } from './users.repository';
 
@@ -27,14 +27,22 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   const linkErrors = { 403: errorBodySchema, 410: errorBodySchema };
 
   /**
-   * A link opened while another account is signed in is refused (403, as Laravel). Without a
+   * The user a signed link of `kind` is for, once it is proven signed for `addressOf(user)`. A
+   * link opened while another account is signed in is refused (403, as Laravel). Without a
    * session the link signs its user in, so it works from the mail client's browser too.
    */
-  async function linkUser(request: FastifyRequest, reply: FastifyReply, id: string) {
+  async function linkUser(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: LinkKind,
+    link: SignedLink,
+    addressOf: (user: UserRow) => string | null,
+  ) {
     const signedIn = request.session?.userId;
-    if (signedIn && signedIn !== id) throw new ForbiddenError('errors.link_other_user');
-    const user = await users.findById(id);
+    if (signedIn && signedIn !== link.id) throw new ForbiddenError('errors.link_other_user');
+    const user = await users.findById(link.id);
     if (!user) throw new ForbiddenError('errors.link_invalid');
+    assertSignedLink(deps.config, kind, link, addressOf(user));
     return {
       user,
       signIn: async () => {
@@ -56,8 +64,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request, reply) => {
       const link = { ...request.params, ...request.query };
-      const { user, signIn } = await linkUser(request, reply, link.id);
-      assertSignedLink(deps.config, 'verify-email', link, user.email);
+      const { user, signIn } = await linkUser(request, reply, 'verify-email', link, (u) => u.email);
       const verified = user.emailVerifiedAt
         ? user
         : await users.update(user.id, { emailVerifiedAt: new Date() });
@@ -102,8 +109,13 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request, reply) => {
       const link = { ...request.params, ...request.query };
-      const { user, signIn } = await linkUser(request, reply, link.id);
-      assertSignedLink(deps.config, 'verify-change-email', link, user.pendingEmail);
+      const { user, signIn } = await linkUser(
+        request,
+        reply,
+        'verify-change-email',
+        link,
+        (u) => u.pendingEmail,
+      );
       const updated = await swapPendingEmail(user);
       await joinInvitedProjects(deps.database.db, updated);
       await signIn();

@@ -18,6 +18,14 @@ export type NamedTable = (typeof namedTables)[keyof typeof namedTables];
 const nameIn = (t: NamedTable | typeof wilayas, lng: Language) =>
   lng === 'ar' ? t.nameAr : lng === 'en' ? t.nameEn : t.nameFr;
 
+/** A category as the API lists it, named in `lng`. */
+const categoryColumns = (lng: Language) => ({
+  id: categories.id,
+  name: nameIn(categories, lng),
+  parent_id: categories.parentId,
+  icon: categories.icon,
+});
+
 export type Page = { page: number; per_page: number; q?: string; parent_id?: number };
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -56,12 +64,7 @@ export function referenceRepository(db: Db) {
     },
     categories(lng: Language, parentId: number | null) {
       return db
-        .select({
-          id: categories.id,
-          name: nameIn(categories, lng),
-          parent_id: categories.parentId,
-          icon: categories.icon,
-        })
+        .select(categoryColumns(lng))
         .from(categories)
         .where(parentId === null ? isNull(categories.parentId) : eq(categories.parentId, parentId))
         .orderBy(asc(categories.id));
@@ -96,12 +99,7 @@ export function referenceRepository(db: Db) {
       return paged(
         (limit, offset) =>
           db
-            .select({
-              id: categories.id,
-              name: nameIn(categories, lng),
-              parent_id: categories.parentId,
-              icon: categories.icon,
-            })
+            .select(categoryColumns(lng))
             .from(categories)
             .where(where)
             .orderBy(asc(categories.id))

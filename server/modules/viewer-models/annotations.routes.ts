@@ -1,74 +1,41 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../../src/api/contract/errors';
-import { uuidParams } from '../../../src/api/contract/people';
 import {
   annotationSchema,
   createAnnotationBodySchema,
   updateAnnotationBodySchema,
-  versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { itemsRepository } from './items.repository';
-import { requireEdit, versionScope } from './scope';
+import { itemRouteOptions } from './item-route-options';
+import { versionItems } from './version-items';
 import { toAnnotation } from './viewer.dto';
 
 const tags = ['viewer: annotations'];
-export const viewerErrors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** 3D pins with text on a file version's model. */
 export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const repo = itemsRepository(db).annotations;
-
-  async function owned(userId: string, id: string) {
-    const row = await repo.get(id);
-    if (!row) throw new NotFoundError();
-    const scope = await versionScope(db, userId, row.versionId, 'read');
-    requireEdit(scope, row.authorId);
-    return { row, scope };
-  }
+  const items = versionItems(db, repo, toAnnotation);
+  const route = itemRouteOptions(tags, app.requireUser);
 
   app.get(
     '/api/file-versions/:versionId/annotations',
-    {
-      schema: {
-        tags,
-        summary: 'Annotations of a file version (anyone who can read the file)',
-        params: versionParams,
-        response: { 200: z.array(annotationSchema), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const rows = await repo.list(scope.versionId);
-      const people = await loadPeople(
-        db,
-        rows.map((r) => r.authorId),
-      );
-      return rows.map((r) => toAnnotation(r, people, scope));
-    },
+    route.list('Annotations of a file version (anyone who can read the file)', annotationSchema),
+    async (request) => items.list(userIdOf(request), request.params.versionId),
   );
 
   app.post(
     '/api/file-versions/:versionId/annotations',
-    {
-      schema: {
-        tags,
-        summary: 'Adds an annotation (project members; people the file was shared with only read)',
-        params: versionParams,
-        body: createAnnotationBodySchema,
-        response: { 201: annotationSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.create(
+      'Adds an annotation (project members; people the file was shared with only read)',
+      createAnnotationBodySchema,
+      annotationSchema,
+    ),
     async (request, reply) => {
       const userId = userIdOf(request);
-      const scope = await versionScope(db, userId, request.params.versionId, 'contribute');
+      const scope = await items.contribute(userId, request.params.versionId);
       const row = await repo.create({
         versionId: scope.versionId,
         position: request.body.position,
@@ -76,44 +43,29 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
         text: request.body.text,
         authorId: userId,
       });
-      const people = await loadPeople(db, [userId]);
-      return reply.status(201).send(toAnnotation(row, people, scope));
+      return reply.status(201).send(await items.show(row, scope));
     },
   );
 
   app.patch(
     '/api/annotations/:id',
-    {
-      schema: {
-        tags,
-        summary: "Edits an annotation's text or position (its author, or an editor of the project)",
-        params: uuidParams,
-        body: updateAnnotationBodySchema,
-        response: { 200: annotationSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.update(
+      "Edits an annotation's text or position (its author, or an editor of the project)",
+      updateAnnotationBodySchema,
+      annotationSchema,
+    ),
     async (request) => {
-      const { scope } = await owned(userIdOf(request), request.params.id);
+      const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const row = await repo.update(request.params.id, request.body);
-      const people = await loadPeople(db, [row.authorId]);
-      return toAnnotation(row, people, scope);
+      return items.show(row, scope);
     },
   );
 
   app.delete(
     '/api/annotations/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes an annotation (its author, or an editor of the project)',
-        params: uuidParams,
-        response: { 204: z.null(), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.remove('Deletes an annotation (its author, or an editor of the project)'),
     async (request, reply) => {
-      await owned(userIdOf(request), request.params.id);
+      await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
       return reply.status(204).send(null);
     },

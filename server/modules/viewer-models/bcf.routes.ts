@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { filesRepository } from '../files/files.repository';
 import { userIdOf } from '../projects/request-user';
-import { viewerErrors } from './annotations.routes';
+import { viewerErrors } from './version-items';
 import { BcfFormatError, readBcf, writeBcf } from './bcf/bcf-archive';
 import { versionScope } from './scope';
 import { topicsRepository } from './topics.repository';

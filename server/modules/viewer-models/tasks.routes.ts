@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../../src/api/contract/errors';
-import { uuidParams } from '../../../src/api/contract/people';
 import {
   createTaskBodySchema,
   taskSchema,
   updateTaskBodySchema,
-  versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
-import { viewerErrors } from './annotations.routes';
 import { itemsRepository } from './items.repository';
-import { requireEdit, versionScope } from './scope';
+import { itemRouteOptions } from './item-route-options';
+import { versionItems } from './version-items';
 import { toTask } from './viewer.dto';
 
 const tags = ['viewer: tasks'];
@@ -23,44 +17,21 @@ const tags = ['viewer: tasks'];
 export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const repo = itemsRepository(db).tasks;
+  const items = versionItems(db, repo, toTask);
+  const route = itemRouteOptions(tags, app.requireUser);
 
   app.get(
     '/api/file-versions/:versionId/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Tasks of a file version',
-        params: versionParams,
-        response: { 200: z.array(taskSchema), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const rows = await repo.list(scope.versionId);
-      const people = await loadPeople(
-        db,
-        rows.map((r) => r.authorId),
-      );
-      return rows.map((r) => toTask(r, people, scope));
-    },
+    route.list('Tasks of a file version', taskSchema),
+    async (request) => items.list(userIdOf(request), request.params.versionId),
   );
 
   app.post(
     '/api/file-versions/:versionId/tasks',
-    {
-      schema: {
-        tags,
-        summary: 'Creates a task (project members)',
-        params: versionParams,
-        body: createTaskBodySchema,
-        response: { 201: taskSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.create('Creates a task (project members)', createTaskBodySchema, taskSchema),
     async (request, reply) => {
       const userId = userIdOf(request);
-      const scope = await versionScope(db, userId, request.params.versionId, 'contribute');
+      const scope = await items.contribute(userId, request.params.versionId);
       const b = request.body;
       const row = await repo.create({
         versionId: scope.versionId,
@@ -71,27 +42,19 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         elements: b.elements ?? [],
         authorId: userId,
       });
-      return reply.status(201).send(toTask(row, await loadPeople(db, [userId]), scope));
+      return reply.status(201).send(await items.show(row, scope));
     },
   );
 
   app.patch(
     '/api/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Edits a task (its author, or an editor of the project)',
-        params: uuidParams,
-        body: updateTaskBodySchema,
-        response: { 200: taskSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.update(
+      'Edits a task (its author, or an editor of the project)',
+      updateTaskBodySchema,
+      taskSchema,
+    ),
     async (request) => {
-      const current = await repo.get(request.params.id);
-      if (!current) throw new NotFoundError();
-      const scope = await versionScope(db, userIdOf(request), current.versionId, 'read');
-      requireEdit(scope, current.authorId);
+      const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const b = request.body;
       const row = await repo.update(request.params.id, {
         ...(b.title !== undefined && { title: b.title }),
@@ -100,26 +63,15 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         ...(b.status !== undefined && { status: b.status }),
         ...(b.elements !== undefined && { elements: b.elements }),
       });
-      return toTask(row, await loadPeople(db, [row.authorId]), scope);
+      return items.show(row, scope);
     },
   );
 
   app.delete(
     '/api/tasks/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a task (its author, or an editor of the project)',
-        params: uuidParams,
-        response: { 204: z.null(), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.remove('Deletes a task (its author, or an editor of the project)'),
     async (request, reply) => {
-      const current = await repo.get(request.params.id);
-      if (!current) throw new NotFoundError();
-      const scope = await versionScope(db, userIdOf(request), current.versionId, 'read');
-      requireEdit(scope, current.authorId);
+      await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
       return reply.status(204).send(null);
     },

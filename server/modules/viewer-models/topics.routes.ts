@@ -16,7 +16,7 @@ import type { AppDeps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
-import { viewerErrors } from './annotations.routes';
+import { viewerErrors } from './version-items';
 import { requireEdit, versionScope } from './scope';
 import { topicsRepository } from './topics.repository';
 import { topicPresenter } from './topics.service';

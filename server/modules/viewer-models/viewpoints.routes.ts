@@ -1,20 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../../src/api/contract/errors';
-import { uuidParams } from '../../../src/api/contract/people';
 import {
   createViewpointBodySchema,
   savedViewpointSchema,
   updateViewpointBodySchema,
-  versionParams,
 } from '../../../src/api/contract/viewer';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
-import { viewerErrors } from './annotations.routes';
 import { itemsRepository } from './items.repository';
-import { requireEdit, versionScope } from './scope';
+import { itemRouteOptions } from './item-route-options';
+import { versionItems } from './version-items';
 import { toViewpoint } from './viewer.dto';
 
 const tags = ['viewer: viewpoints'];
@@ -26,111 +20,63 @@ const tags = ['viewer: viewpoints'];
 export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const db = deps.database.db;
   const repo = itemsRepository(db).viewpoints;
-
-  async function found(userId: string, id: string, need: 'read' | 'edit') {
-    const row = await repo.get(id);
-    if (!row) throw new NotFoundError();
-    const scope = await versionScope(db, userId, row.versionId, 'read');
-    if (need === 'edit') requireEdit(scope, row.authorId);
-    return { row, scope };
-  }
+  const items = versionItems(db, repo, toViewpoint);
+  const route = itemRouteOptions(tags, app.requireUser);
 
   app.get(
     '/api/file-versions/:versionId/viewpoints',
-    {
-      schema: {
-        tags,
-        summary: 'Saved viewpoints of a file version',
-        params: versionParams,
-        response: { 200: z.array(savedViewpointSchema), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
-    async (request) => {
-      const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const rows = await repo.list(scope.versionId);
-      const people = await loadPeople(
-        db,
-        rows.map((r) => r.authorId),
-      );
-      return rows.map((r) => toViewpoint(r, people, scope));
-    },
+    route.list('Saved viewpoints of a file version', savedViewpointSchema),
+    async (request) => items.list(userIdOf(request), request.params.versionId),
   );
 
   app.get(
     '/api/viewpoints/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One saved viewpoint (the deep link)',
-        params: uuidParams,
-        response: { 200: savedViewpointSchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.one('One saved viewpoint (the deep link)', savedViewpointSchema),
     async (request) => {
-      const { row, scope } = await found(userIdOf(request), request.params.id, 'read');
-      return toViewpoint(row, await loadPeople(db, [row.authorId]), scope);
+      const { row, scope } = await items.find(userIdOf(request), request.params.id, 'read');
+      return items.show(row, scope);
     },
   );
 
   app.post(
     '/api/file-versions/:versionId/viewpoints',
-    {
-      schema: {
-        tags,
-        summary: 'Saves the current view under a name (project members)',
-        params: versionParams,
-        body: createViewpointBodySchema,
-        response: { 201: savedViewpointSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.create(
+      'Saves the current view under a name (project members)',
+      createViewpointBodySchema,
+      savedViewpointSchema,
+    ),
     async (request, reply) => {
       const userId = userIdOf(request);
-      const scope = await versionScope(db, userId, request.params.versionId, 'contribute');
+      const scope = await items.contribute(userId, request.params.versionId);
       const row = await repo.create({
         versionId: scope.versionId,
         name: request.body.name,
         data: request.body.viewpoint,
         authorId: userId,
       });
-      return reply.status(201).send(toViewpoint(row, await loadPeople(db, [userId]), scope));
+      return reply.status(201).send(await items.show(row, scope));
     },
   );
 
   app.patch(
     '/api/viewpoints/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Renames a saved viewpoint (its author, or an editor of the project)',
-        params: uuidParams,
-        body: updateViewpointBodySchema,
-        response: { 200: savedViewpointSchema, 422: errorBodySchema, ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.update(
+      'Renames a saved viewpoint (its author, or an editor of the project)',
+      updateViewpointBodySchema,
+      savedViewpointSchema,
+    ),
     async (request) => {
-      const { scope } = await found(userIdOf(request), request.params.id, 'edit');
+      const { scope } = await items.find(userIdOf(request), request.params.id, 'edit');
       const row = await repo.rename(request.params.id, request.body.name);
-      return toViewpoint(row, await loadPeople(db, [row.authorId]), scope);
+      return items.show(row, scope);
     },
   );
 
   app.delete(
     '/api/viewpoints/:id',
-    {
-      schema: {
-        tags,
-        summary: 'Deletes a saved viewpoint (its author, or an editor of the project)',
-        params: uuidParams,
-        response: { 204: z.null(), ...viewerErrors },
-      },
-      preHandler: app.requireUser,
-    },
+    route.remove('Deletes a saved viewpoint (its author, or an editor of the project)'),
     async (request, reply) => {
-      await found(userIdOf(request), request.params.id, 'edit');
+      await items.find(userIdOf(request), request.params.id, 'edit');
       await repo.remove(request.params.id);
       return reply.status(204).send(null);
     },

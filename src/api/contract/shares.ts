@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileFormatSchema, fileKindSchema, fileSchema } from './files';
+import { fileSchema } from './files';
 import { folderSchema } from './folders';
 import { crumbSchema, personSchema } from './people';
 
@@ -69,15 +69,15 @@ export const sharedEntrySchema = z.object({
 export type SharedEntry = z.infer<typeof sharedEntrySchema>;
 
 /** What a public link shows about a file: no ids of people, no project internals. */
-export const publicFileSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  kind: fileKindSchema,
-  format: fileFormatSchema,
-  content_type: z.string(),
-  size: z.number().int(),
-  version: z.number().int(),
-  updated_at: z.string(),
+export const publicFileSchema = fileSchema.pick({
+  id: true,
+  name: true,
+  kind: true,
+  format: true,
+  content_type: true,
+  size: true,
+  version: true,
+  updated_at: true,
 });
 export type PublicFile = z.infer<typeof publicFileSchema>;
 

@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { coveringPaths } from '../testing/covering-paths';
-import { selectActiveToolName, specState, toolsChild } from './viewer-tools.test-helpers';
-import { viewerToolsMachine } from './viewer-tools.machine';
+import { describe, expect } from 'vitest';
+import { createMachine } from 'xstate';
+import { selectActiveToolName, toolsChild, toolsModelTests } from './viewer-tools.test-helpers';
 
 /**
  * What the user sees of annotations: the annotate tool waiting for a click, the text dialog of
@@ -59,35 +56,29 @@ const expected: Record<string, Want> = {
 };
 
 describe('annotations (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(spec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      await path.test({
-        states: {
-          '*': (s) => {
-            const w = expected[specState(s)]!;
-            const child = toolsChild(tools, 'annotations').getSnapshot();
-            expect(selectActiveToolName(tools)).toBe(w.tool);
-            expect(child.value).toBe(w.mode);
-            expect(child.context.open !== null).toBe(w.open);
-            expect(child.context.draft !== null).toBe(w.draft);
-            expect(child.context.visible).toBe(w.visible);
-          },
-        },
-        events: {
-          NEW: () => tools.send({ type: 'tool.choose', tool: 'annotate' }),
-          PLACE: () => tools.send({ type: 'annotation.place', position: [1, 2, 3], element: 'G1' }),
-          SAVE: () => tools.send({ type: 'annotation.saved' }),
-          CANCEL: () => tools.send({ type: 'annotation.cancel' }),
-          OPEN: () => tools.send({ type: 'annotation.open', id: 'a1' }),
-          CLOSE: () => tools.send({ type: 'annotation.close' }),
-          EDIT: () => tools.send({ type: 'annotation.edit', id: 'a1' }),
-          HIDE: () => tools.send({ type: 'annotation.toggleVisible' }),
-          ESC: () => tools.send({ type: 'key.escape' }),
-          LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(spec, (tools) => {
+    return {
+      check: (state) => {
+        const w = expected[state]!;
+        const child = toolsChild(tools, 'annotations').getSnapshot();
+        expect(selectActiveToolName(tools)).toBe(w.tool);
+        expect(child.value).toBe(w.mode);
+        expect(child.context.open !== null).toBe(w.open);
+        expect(child.context.draft !== null).toBe(w.draft);
+        expect(child.context.visible).toBe(w.visible);
+      },
+      events: {
+        NEW: () => tools.send({ type: 'tool.choose', tool: 'annotate' }),
+        PLACE: () => tools.send({ type: 'annotation.place', position: [1, 2, 3], element: 'G1' }),
+        SAVE: () => tools.send({ type: 'annotation.saved' }),
+        CANCEL: () => tools.send({ type: 'annotation.cancel' }),
+        OPEN: () => tools.send({ type: 'annotation.open', id: 'a1' }),
+        CLOSE: () => tools.send({ type: 'annotation.close' }),
+        EDIT: () => tools.send({ type: 'annotation.edit', id: 'a1' }),
+        HIDE: () => tools.send({ type: 'annotation.toggleVisible' }),
+        ESC: () => tools.send({ type: 'key.escape' }),
+        LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
+      },
+    };
+  });
 });

@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { coveringPaths } from '../testing/covering-paths';
-import { selectActiveToolName, specState, toolsChild } from './viewer-tools.test-helpers';
-import { viewerToolsMachine } from './viewer-tools.machine';
+import { describe, expect } from 'vitest';
+import { createMachine } from 'xstate';
+import { selectActiveToolName, toolsChild, toolsModelTests } from './viewer-tools.test-helpers';
 
 /**
  * What the user sees of the measure tool: how many measures are kept, whether a first point is
@@ -51,39 +48,33 @@ const expected: Record<string, { tool: string; measures: number; started: boolea
 };
 
 describe('measure tool (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(spec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      tools.send({ type: 'tool.choose', tool: 'measure' });
-      let x = 0;
-      const measure = () => toolsChild(tools, 'measure');
-      await path.test({
-        states: {
-          '*': (s) => {
-            const want = expected[specState(s)]!;
-            const ctx = measure().getSnapshot().context;
-            expect(selectActiveToolName(tools)).toBe(want.tool);
-            expect(ctx.measures).toHaveLength(want.measures);
-            expect(ctx.start !== null).toBe(want.started);
-            // Each measure runs between consecutive points one metre apart along X.
-            for (const m of ctx.measures) expect(m.length).toBeCloseTo(1);
-          },
+  toolsModelTests(spec, (tools) => {
+    tools.send({ type: 'tool.choose', tool: 'measure' });
+    let x = 0;
+    const measure = () => toolsChild(tools, 'measure');
+    return {
+      check: (state) => {
+        const want = expected[state]!;
+        const ctx = measure().getSnapshot().context;
+        expect(selectActiveToolName(tools)).toBe(want.tool);
+        expect(ctx.measures).toHaveLength(want.measures);
+        expect(ctx.start !== null).toBe(want.started);
+        // Each measure runs between consecutive points one metre apart along X.
+        for (const m of ctx.measures) expect(m.length).toBeCloseTo(1);
+      },
+      events: {
+        POINT: () => {
+          tools.send({ type: 'measure.point', point: [x, 0, 0], snap: 'vertex' });
+          x += 1;
         },
-        events: {
-          POINT: () => {
-            tools.send({ type: 'measure.point', point: [x, 0, 0], snap: 'vertex' });
-            x += 1;
-          },
-          ESC: () => tools.send({ type: 'key.escape' }),
-          DELETE: () => {
-            const first = measure().getSnapshot().context.measures[0];
-            if (first) tools.send({ type: 'measure.delete', id: first.id });
-          },
-          CLEAR: () => tools.send({ type: 'measure.clear' }),
-          LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
+        ESC: () => tools.send({ type: 'key.escape' }),
+        DELETE: () => {
+          const first = measure().getSnapshot().context.measures[0];
+          if (first) tools.send({ type: 'measure.delete', id: first.id });
         },
-      });
-      tools.stop();
-    });
-  }
+        CLEAR: () => tools.send({ type: 'measure.clear' }),
+        LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
+      },
+    };
+  });
 });

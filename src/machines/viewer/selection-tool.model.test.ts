@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { coveringPaths } from '../testing/covering-paths';
-import { specState, toolsChild } from './viewer-tools.test-helpers';
+import { toolsChild, toolsModelTests } from './viewer-tools.test-helpers';
 import { viewerToolsMachine } from './viewer-tools.machine';
 
 const A = 3;
@@ -57,36 +55,30 @@ const spec = createMachine({
 const expected: Record<string, number[]> = { none: [], a: [A], b: [B], ab: [A, B], ba: [B, A] };
 
 describe('selection tool (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(spec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      const pick = (element: number | null, additive: boolean) =>
-        tools.send({ type: 'selection.pick', element, additive, point: [1, 2, 3] });
-      await path.test({
-        states: {
-          '*': (s) => {
-            const selection = toolsChild(tools, 'selection').getSnapshot();
-            expect(selection.context.selected).toEqual(expected[specState(s)]);
-            expect(selection.matches('selected')).toBe(expected[specState(s)]!.length > 0);
-            expect(tools.getSnapshot().matches({ tool: 'select' })).toBe(true);
-          },
-        },
-        events: {
-          CLICK_A: () => pick(A, false),
-          CLICK_B: () => pick(B, false),
-          ADD_A: () => pick(A, true),
-          ADD_B: () => pick(B, true),
-          CLICK_NOTHING: () => pick(null, false),
-          ADD_NOTHING: () => pick(null, true),
-          SET_AB: () => tools.send({ type: 'selection.set', elements: [A, B, A] }),
-          SET_NONE: () => tools.send({ type: 'selection.set', elements: [] }),
-          ESC: () => tools.send({ type: 'key.escape' }),
-          CLEAR: () => tools.send({ type: 'selection.clear' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(spec, (tools) => {
+    const pick = (element: number | null, additive: boolean) =>
+      tools.send({ type: 'selection.pick', element, additive, point: [1, 2, 3] });
+    return {
+      check: (state) => {
+        const selection = toolsChild(tools, 'selection').getSnapshot();
+        expect(selection.context.selected).toEqual(expected[state]);
+        expect(selection.matches('selected')).toBe(expected[state]!.length > 0);
+        expect(tools.getSnapshot().matches({ tool: 'select' })).toBe(true);
+      },
+      events: {
+        CLICK_A: () => pick(A, false),
+        CLICK_B: () => pick(B, false),
+        ADD_A: () => pick(A, true),
+        ADD_B: () => pick(B, true),
+        CLICK_NOTHING: () => pick(null, false),
+        ADD_NOTHING: () => pick(null, true),
+        SET_AB: () => tools.send({ type: 'selection.set', elements: [A, B, A] }),
+        SET_NONE: () => tools.send({ type: 'selection.set', elements: [] }),
+        ESC: () => tools.send({ type: 'key.escape' }),
+        CLEAR: () => tools.send({ type: 'selection.clear' }),
+      },
+    };
+  });
 
   it('highlights the hovered element and remembers where the last pick touched the model', () => {
     const tools = createActor(viewerToolsMachine).start();

@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { coveringPaths } from '../testing/covering-paths';
-import { selectActiveToolName, specState, toolsChild } from './viewer-tools.test-helpers';
-import { viewerToolsMachine } from './viewer-tools.machine';
+import { describe, expect } from 'vitest';
+import { createMachine } from 'xstate';
+import { selectActiveToolName, toolsChild, toolsModelTests } from './viewer-tools.test-helpers';
 
 /**
  * What the user sees of the slice tool: how many planes cut the model, whether a face is being
@@ -109,51 +106,44 @@ const expected: Record<string, Want> = {
 };
 
 describe('slice tool (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(spec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      tools.send({ type: 'tool.choose', tool: 'slice' });
-      const child = () => toolsChild(tools, 'slice').getSnapshot();
-      const first = () => child().context.planes[0]!;
-      await path.test({
-        states: {
-          '*': (s) => {
-            const want = expected[specState(s)]!;
-            const snap = child();
-            expect(selectActiveToolName(tools)).toBe(want.tool);
-            expect(snap.value).toBe(want.mode);
-            expect(snap.context.planes).toHaveLength(want.planes);
-            if (want.first) {
-              expect(first().normal[0]).toBe(want.first[0]);
-              expect(first().offset).toBeCloseTo(want.first[1]);
-            }
-          },
-        },
-        events: {
-          ADD_X: () => tools.send({ type: 'slice.addAxis', axis: 'x', at: 0 }),
-          PICK: () => tools.send({ type: 'slice.pickFace' }),
-          // A face at x = 2 facing the viewer (+X): the plane keeps what lies behind it.
-          FACE: () => tools.send({ type: 'slice.face', normal: [1, 0, 0], point: [2, 0, 0] }),
-          DRAG: () => tools.send({ type: 'slice.dragStart', id: first().id }),
-          MOVE: () =>
-            tools.send({ type: 'slice.move', id: first().id, offset: first().offset + 1 }),
-          DROP: () => tools.send({ type: 'slice.dragEnd' }),
-          FLIP: () => tools.send({ type: 'slice.flip', id: first().id }),
-          REMOVE: () => tools.send({ type: 'slice.remove', id: first().id }),
-          CLEAR: () => tools.send({ type: 'slice.clear' }),
-          SET_TWO: () =>
-            tools.send({
-              type: 'slice.set',
-              planes: [
-                { normal: [0, 1, 0], offset: 1 },
-                { normal: [-1, 0, 0], offset: -4 },
-              ],
-            }),
-          ESC: () => tools.send({ type: 'key.escape' }),
-          LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(spec, (tools) => {
+    tools.send({ type: 'tool.choose', tool: 'slice' });
+    const child = () => toolsChild(tools, 'slice').getSnapshot();
+    const first = () => child().context.planes[0]!;
+    return {
+      check: (state) => {
+        const want = expected[state]!;
+        const snap = child();
+        expect(selectActiveToolName(tools)).toBe(want.tool);
+        expect(snap.value).toBe(want.mode);
+        expect(snap.context.planes).toHaveLength(want.planes);
+        if (want.first) {
+          expect(first().normal[0]).toBe(want.first[0]);
+          expect(first().offset).toBeCloseTo(want.first[1]);
+        }
+      },
+      events: {
+        ADD_X: () => tools.send({ type: 'slice.addAxis', axis: 'x', at: 0 }),
+        PICK: () => tools.send({ type: 'slice.pickFace' }),
+        // A face at x = 2 facing the viewer (+X): the plane keeps what lies behind it.
+        FACE: () => tools.send({ type: 'slice.face', normal: [1, 0, 0], point: [2, 0, 0] }),
+        DRAG: () => tools.send({ type: 'slice.dragStart', id: first().id }),
+        MOVE: () => tools.send({ type: 'slice.move', id: first().id, offset: first().offset + 1 }),
+        DROP: () => tools.send({ type: 'slice.dragEnd' }),
+        FLIP: () => tools.send({ type: 'slice.flip', id: first().id }),
+        REMOVE: () => tools.send({ type: 'slice.remove', id: first().id }),
+        CLEAR: () => tools.send({ type: 'slice.clear' }),
+        SET_TWO: () =>
+          tools.send({
+            type: 'slice.set',
+            planes: [
+              { normal: [0, 1, 0], offset: 1 },
+              { normal: [-1, 0, 0], offset: -4 },
+            ],
+          }),
+        ESC: () => tools.send({ type: 'key.escape' }),
+        LEAVE: () => tools.send({ type: 'tool.choose', tool: 'select' }),
+      },
+    };
+  });
 });

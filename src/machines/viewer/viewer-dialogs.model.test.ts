@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { coveringPaths } from '../testing/covering-paths';
-import { selectActiveToolName, specState } from './viewer-tools.test-helpers';
+import { selectActiveToolName, toolsModelTests } from './viewer-tools.test-helpers';
 import { viewerToolsMachine } from './viewer-tools.machine';
 
 /**
@@ -43,32 +41,26 @@ const expected: Record<string, { dialog: string; tool: string; task: string | nu
 };
 
 describe('viewer dialogs (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(dialogs))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      tools.send({ type: 'tool.choose', tool: 'measure' });
-      await path.test({
-        states: {
-          '*': (s) => {
-            const want = expected[specState(s)]!;
-            const snap = tools.getSnapshot();
-            expect((snap.value as { dialog: string }).dialog).toBe(want.dialog);
-            expect(selectActiveToolName(tools)).toBe(want.tool);
-            expect(snap.context.taskId).toBe(want.task);
-          },
-        },
-        events: {
-          TOPIC: () => tools.send({ type: 'dialog.open', dialog: 'newTopic' }),
-          TASK: () => tools.send({ type: 'dialog.open', dialog: 'newTask' }),
-          EDIT: () => tools.send({ type: 'dialog.open', dialog: 'editTask', taskId: 't1' }),
-          SAVE: () => tools.send({ type: 'dialog.open', dialog: 'saveViewpoint' }),
-          CLOSE: () => tools.send({ type: 'dialog.close' }),
-          ESC: () => tools.send({ type: 'key.escape' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(dialogs, (tools) => {
+    tools.send({ type: 'tool.choose', tool: 'measure' });
+    return {
+      check: (state) => {
+        const want = expected[state]!;
+        const snap = tools.getSnapshot();
+        expect((snap.value as { dialog: string }).dialog).toBe(want.dialog);
+        expect(selectActiveToolName(tools)).toBe(want.tool);
+        expect(snap.context.taskId).toBe(want.task);
+      },
+      events: {
+        TOPIC: () => tools.send({ type: 'dialog.open', dialog: 'newTopic' }),
+        TASK: () => tools.send({ type: 'dialog.open', dialog: 'newTask' }),
+        EDIT: () => tools.send({ type: 'dialog.open', dialog: 'editTask', taskId: 't1' }),
+        SAVE: () => tools.send({ type: 'dialog.open', dialog: 'saveViewpoint' }),
+        CLOSE: () => tools.send({ type: 'dialog.close' }),
+        ESC: () => tools.send({ type: 'key.escape' }),
+      },
+    };
+  });
 
   it('does not open the edit-task dialog without a task', () => {
     const tools = createActor(viewerToolsMachine).start();
@@ -105,25 +97,19 @@ const sides: Record<string, { panel: string | null; topic: string | null }> = {
 };
 
 describe('viewer side panels (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(panels))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      await path.test({
-        states: {
-          '*': (s) => {
-            const { sidePanel, topicId } = tools.getSnapshot().context;
-            expect({ panel: sidePanel, topic: topicId }).toEqual(sides[specState(s)]);
-          },
-        },
-        events: {
-          PROPS: () => tools.send({ type: 'properties.toggle' }),
-          BCF: () => tools.send({ type: 'panel.toggle', panel: 'bcf' }),
-          VIEWS: () => tools.send({ type: 'panel.toggle', panel: 'viewpoints' }),
-          OPEN: () => tools.send({ type: 'topic.open', id: 'x1' }),
-          BACK: () => tools.send({ type: 'topic.close' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(panels, (tools) => {
+    return {
+      check: (state) => {
+        const { sidePanel, topicId } = tools.getSnapshot().context;
+        expect({ panel: sidePanel, topic: topicId }).toEqual(sides[state]);
+      },
+      events: {
+        PROPS: () => tools.send({ type: 'properties.toggle' }),
+        BCF: () => tools.send({ type: 'panel.toggle', panel: 'bcf' }),
+        VIEWS: () => tools.send({ type: 'panel.toggle', panel: 'viewpoints' }),
+        OPEN: () => tools.send({ type: 'topic.open', id: 'x1' }),
+        BACK: () => tools.send({ type: 'topic.close' }),
+      },
+    };
+  });
 });

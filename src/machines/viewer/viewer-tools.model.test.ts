@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, stateIn } from 'xstate';
-import { createTestModel } from 'xstate/graph';
-import { coveringPaths } from '../testing/covering-paths';
-import { selectActiveToolName, specState } from './viewer-tools.test-helpers';
-import { viewerToolsMachine } from './viewer-tools.machine';
+import { describe, expect } from 'vitest';
+import { createMachine, stateIn } from 'xstate';
+import { selectActiveToolName, specParts, toolsModelTests } from './viewer-tools.test-helpers';
 
 /**
  * The active tool (toolbar) and the shortcut help overlay. V, M and C pick a tool; ESC presses
@@ -50,33 +47,23 @@ const spec = createMachine({
 });
 
 describe('viewer tools (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(spec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      await path.test({
-        states: {
-          '*': (s) => {
-            const parts = Object.fromEntries(
-              specState(s)
-                .split('|')
-                .map((p) => p.split('.') as [string, string]),
-            );
-            const real = tools.getSnapshot();
-            expect(selectActiveToolName(tools)).toBe(parts['tool']);
-            expect(real.matches({ overlay: 'help' })).toBe(parts['overlay'] === 'help');
-          },
-        },
-        events: {
-          V: () => tools.send({ type: 'tool.choose', tool: 'select' }),
-          M: () => tools.send({ type: 'tool.choose', tool: 'measure' }),
-          C: () => tools.send({ type: 'tool.choose', tool: 'slice' }),
-          ESC: () => tools.send({ type: 'key.escape' }),
-          HELP: () => tools.send({ type: 'help.toggle' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(spec, (tools) => {
+    return {
+      check: (state) => {
+        const parts = specParts(state);
+        const real = tools.getSnapshot();
+        expect(selectActiveToolName(tools)).toBe(parts['tool']);
+        expect(real.matches({ overlay: 'help' })).toBe(parts['overlay'] === 'help');
+      },
+      events: {
+        V: () => tools.send({ type: 'tool.choose', tool: 'select' }),
+        M: () => tools.send({ type: 'tool.choose', tool: 'measure' }),
+        C: () => tools.send({ type: 'tool.choose', tool: 'slice' }),
+        ESC: () => tools.send({ type: 'key.escape' }),
+        HELP: () => tools.send({ type: 'help.toggle' }),
+      },
+    };
+  });
 });
 
 /** The panels: the tree pane and the properties panel with its tab. */
@@ -101,36 +88,26 @@ const panelsSpec = createMachine({
 });
 
 describe('viewer panels (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(panelsSpec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      await path.test({
-        states: {
-          '*': (s) => {
-            const parts = Object.fromEntries(
-              specState(s)
-                .split('|')
-                .map((p) => p.split('.') as [string, string]),
-            );
-            const { context } = tools.getSnapshot();
-            expect(context.leftPane).toBe(parts['pane'] === 'open');
-            expect(context.sidePanel === 'properties').toBe(
-              !parts['props']!.toLowerCase().includes('hidden'),
-            );
-            expect(context.propertyTab).toBe(
-              parts['props']!.startsWith('quantities') ? 'quantities' : 'attributes',
-            );
-          },
-        },
-        events: {
-          PANE: () => tools.send({ type: 'pane.toggle' }),
-          PROPS: () => tools.send({ type: 'properties.toggle' }),
-          TAB: () => tools.send({ type: 'properties.tab', tab: 'quantities' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(panelsSpec, (tools) => {
+    return {
+      check: (state) => {
+        const parts = specParts(state);
+        const { context } = tools.getSnapshot();
+        expect(context.leftPane).toBe(parts['pane'] === 'open');
+        expect(context.sidePanel === 'properties').toBe(
+          !parts['props']!.toLowerCase().includes('hidden'),
+        );
+        expect(context.propertyTab).toBe(
+          parts['props']!.startsWith('quantities') ? 'quantities' : 'attributes',
+        );
+      },
+      events: {
+        PANE: () => tools.send({ type: 'pane.toggle' }),
+        PROPS: () => tools.send({ type: 'properties.toggle' }),
+        TAB: () => tools.send({ type: 'properties.tab', tab: 'quantities' }),
+      },
+    };
+  });
 });
 
 /** Visibility: hide, isolate, show again, show all (the tree's eyes and the H, I, Shift+H keys). */
@@ -157,24 +134,18 @@ const shown: Record<string, { hidden: number[]; isolated: number[] | null }> = {
 };
 
 describe('viewer visibility (model-based)', () => {
-  for (const path of coveringPaths(createTestModel(visibilitySpec))) {
-    it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
-      await path.test({
-        states: {
-          '*': (s) => {
-            const { hidden, isolated } = tools.getSnapshot().context;
-            expect({ hidden, isolated }).toEqual(shown[specState(s)]);
-          },
-        },
-        events: {
-          HIDE_1: () => tools.send({ type: 'visibility.hide', elements: [1] }),
-          SHOW_1: () => tools.send({ type: 'visibility.show', elements: [1] }),
-          ISOLATE_12: () => tools.send({ type: 'visibility.isolate', elements: [1, 2] }),
-          SHOW_ALL: () => tools.send({ type: 'visibility.showAll' }),
-        },
-      });
-      tools.stop();
-    });
-  }
+  toolsModelTests(visibilitySpec, (tools) => {
+    return {
+      check: (state) => {
+        const { hidden, isolated } = tools.getSnapshot().context;
+        expect({ hidden, isolated }).toEqual(shown[state]);
+      },
+      events: {
+        HIDE_1: () => tools.send({ type: 'visibility.hide', elements: [1] }),
+        SHOW_1: () => tools.send({ type: 'visibility.show', elements: [1] }),
+        ISOLATE_12: () => tools.send({ type: 'visibility.isolate', elements: [1, 2] }),
+        SHOW_ALL: () => tools.send({ type: 'visibility.showAll' }),
+      },
+    };
+  });
 });

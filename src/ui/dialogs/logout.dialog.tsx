@@ -1,9 +1,10 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../components/error-text';
 import { useIsSigningOut, useSessionActions, useSessionError } from '../session/session.hooks';
 import { AppDialog } from './app-dialog';
 import { useDialog } from './use-dialog';
+import { DialogActions } from './dialog-actions';
 
 /** Confirms sign-out; the session closes every dialog once the session has ended. */
 export function LogoutDialog() {
@@ -19,19 +20,14 @@ export function LogoutDialog() {
       role="alertdialog"
       title={t('shell:logout.title')}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={signingOut}
-            onClick={logout}
-            data-testid="dialog.logout.confirm"
-          >
-            {t('shell:logout.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={logout}
+          confirmLabel={t('shell:logout.confirm')}
+          pending={signingOut}
+          danger
+          testId="dialog.logout.confirm"
+        />
       }
     >
       <Text>{t('shell:logout.body')}</Text>

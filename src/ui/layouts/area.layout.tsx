@@ -1,10 +1,9 @@
-import { Box, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
+import { Box, Flex, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LuMenu } from 'react-icons/lu';
 import { Outlet } from 'react-router';
 import type { AreaName } from './parts/area-nav';
 import { Logo } from './parts/logo';
+import { MenuDrawer } from './parts/menu-drawer';
 import { Sider, SiderNav } from './parts/sider';
 import { SkipLink } from './parts/skip-link';
 import { TopActions } from './parts/top-actions';
@@ -23,7 +22,6 @@ const storedCollapsed = () => {
  * (200 px, 80 collapsed, remembered; a drawer below the medium width), a top bar, the page.
  */
 export default function AreaLayout({ area }: { area: AreaName }) {
-  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(storedCollapsed);
   const [drawer, setDrawer] = useState(false);
   const toggle = () =>
@@ -44,31 +42,9 @@ export default function AreaLayout({ area }: { area: AreaName }) {
           bg="bg.panel"
           gap="3"
         >
-          <Drawer.Root open={drawer} onOpenChange={(d) => setDrawer(d.open)} placement="start">
-            <Drawer.Trigger asChild>
-              <IconButton
-                variant="ghost"
-                size="sm"
-                hideFrom="md"
-                aria-label={t('shell:nav.open_menu')}
-              >
-                <LuMenu />
-              </IconButton>
-            </Drawer.Trigger>
-            <Portal>
-              <Drawer.Backdrop />
-              <Drawer.Positioner>
-                <Drawer.Content maxW="72">
-                  <Drawer.Header>
-                    <Drawer.Title>{t('shell:nav.menu')}</Drawer.Title>
-                  </Drawer.Header>
-                  <Drawer.Body px="0">
-                    <SiderNav area={area} collapsed={false} onNavigate={() => setDrawer(false)} />
-                  </Drawer.Body>
-                </Drawer.Content>
-              </Drawer.Positioner>
-            </Portal>
-          </Drawer.Root>
+          <MenuDrawer open={drawer} onOpenChange={setDrawer} hideFrom="md" maxW="72" bodyPx="0">
+            <SiderNav area={area} collapsed={false} onNavigate={() => setDrawer(false)} />
+          </MenuDrawer>
           <Box hideFrom="md">
             <Logo compact />
           </Box>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { IconType } from 'react-icons';
 import {
   LuBox,
@@ -6,6 +7,7 @@ import {
   LuFileImage,
   LuFileSpreadsheet,
   LuFileText,
+  LuFolder,
   LuMessageSquareWarning,
   LuShapes,
 } from 'react-icons/lu';
@@ -26,6 +28,13 @@ const icons: Record<FileKind, IconType> = {
 export function FileKindIcon({ kind, label }: { kind: FileKind; label: string }) {
   const Icon = icons[kind] ?? LuFile;
   return <Icon aria-label={label} role="img" />;
+}
+
+/** The icon of a shared entry: its file's kind, or a folder when it is not a file. */
+export function EntryIcon({ file }: { file: { kind: FileKind } | null | undefined }) {
+  const { t } = useTranslation();
+  if (!file) return <LuFolder aria-label={t('projects:kinds.folder')} role="img" />;
+  return <FileKindIcon kind={file.kind} label={t(`projects:kinds.${file.kind}`)} />;
 }
 
 /** Which viewer opens a file: IFC → /…/ifc, glTF/GLB/OBJ → /…/obj; others have none. */

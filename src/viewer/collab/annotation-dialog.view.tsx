@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
+import { Field, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNotify } from '@/ui/components/use-notify';
 import { useViewer } from '../session/viewer-context';
 import { useAnnotationTool } from '../session/viewer-selectors';
 import { collabKeys, useAnnotations, useCollab, useRefresh } from './collab-queries';
+import { CollabFormDialog } from './collab-form-dialog.view';
 
 /** The new-annotation dialog (after a click on the model), also used to edit an annotation's text. */
 export function AnnotationDialog() {
@@ -46,51 +47,24 @@ function AnnotationForm() {
     onError: notify.error,
   });
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && tools.send({ type: 'annotation.cancel' })}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="viewer.annotation.dialog">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (text.trim()) save.mutate();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>
-                  {editing ? t('annotations.editTitle') : t('annotations.newTitle')}
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root required>
-                  <Field.Label>{t('annotations.text')}</Field.Label>
-                  <Textarea
-                    autoFocus
-                    rows={4}
-                    maxLength={2000}
-                    value={text}
-                    onChange={(e) => setText(e.target.value)}
-                  />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => tools.send({ type: 'annotation.cancel' })}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={save.isPending}
-                  disabled={!text.trim()}
-                >
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CollabFormDialog
+      testId="viewer.annotation.dialog"
+      title={editing ? t('annotations.editTitle') : t('annotations.newTitle')}
+      canSubmit={!!text.trim()}
+      pending={save.isPending}
+      onSubmit={() => save.mutate()}
+      onClose={() => tools.send({ type: 'annotation.cancel' })}
+    >
+      <Field.Root required>
+        <Field.Label>{t('annotations.text')}</Field.Label>
+        <Textarea
+          autoFocus
+          rows={4}
+          maxLength={2000}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </Field.Root>
+    </CollabFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, NativeSelect, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
@@ -11,6 +11,7 @@ import { PanelFrame } from './panel-frame.view';
 import { TaskList } from './task-list.view';
 import { TopicDetail } from './topic-detail.view';
 import { useBcfLabels } from './bcf-labels';
+import { ValueSelect } from './value-select.view';
 
 /** BCF topics (list, detail, new, import, export) with the tasks beside them. */
 export function BcfPanel() {
@@ -65,21 +66,14 @@ function Topics() {
         )}
         <BcfTransfer />
       </HStack>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field
-          aria-label={t('bcf.filter')}
-          value={status}
-          onChange={(e) => setStatus(e.target.value)}
-        >
-          <option value="all">{t('bcf.allStatuses')}</option>
-          {topicStatuses.map((s) => (
-            <option key={s} value={s}>
-              {labels.status(s)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ValueSelect
+        ariaLabel={t('bcf.filter')}
+        value={status}
+        onChange={setStatus}
+        first={{ value: 'all', label: t('bcf.allStatuses') }}
+        values={topicStatuses}
+        label={labels.status}
+      />
       {!isPending && shown.length === 0 && (
         <Text fontSize="sm" color="fg.muted">
           {t('bcf.empty')}

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  Field,
-  Image,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +14,8 @@ import { useViewer } from '../session/viewer-context';
 import { useBcfLabels } from './bcf-labels';
 import { collabKeys, useCollab, useRefresh } from './collab-queries';
 import { captureViewpoint } from './viewpoint-codec';
+import { CollabFormDialog } from './collab-form-dialog.view';
+import { ValueSelect } from './value-select.view';
 
 type Form = {
   title: string;
@@ -102,120 +93,78 @@ export function NewTopicDialog() {
   ) => (
     <Field.Root>
       <Field.Label>{name}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={form[k]} onChange={set(k)}>
-          {values.map((v) => (
-            <option key={v} value={v}>
-              {label(v)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <ValueSelect
+        value={form[k]}
+        onChange={(value) => setForm({ ...form, [k]: value })}
+        values={values}
+        label={label}
+      />
     </Field.Root>
   );
   return (
-    <Dialog.Root
-      open
+    <CollabFormDialog
+      testId="viewer.bcf.new"
+      title={t('bcf.newTitle')}
       size="lg"
-      onOpenChange={(d) => !d.open && tools.send({ type: 'dialog.close' })}
+      canSubmit={!!form.title.trim()}
+      pending={create.isPending}
+      submitLabel={t('bcf.create')}
+      onSubmit={() => create.mutate()}
+      onClose={() => tools.send({ type: 'dialog.close' })}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="viewer.bcf.new">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (form.title.trim()) create.mutate();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t('bcf.newTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root required>
-                    <Field.Label>{t('bcf.fields.title')}</Field.Label>
-                    <Input
-                      size="sm"
-                      autoFocus
-                      maxLength={255}
-                      value={form.title}
-                      onChange={set('title')}
-                    />
-                  </Field.Root>
-                  <SimpleGrid columns={3} gap="3">
-                    {select('topic_type', topicTypes, labels.type, t('bcf.fields.type'))}
-                    {select('topic_status', topicStatuses, labels.status, t('bcf.fields.status'))}
-                    {select('priority', topicPriorities, labels.priority, t('bcf.fields.priority'))}
-                  </SimpleGrid>
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root>
-                      <Field.Label>{t('bcf.fields.assignedTo')}</Field.Label>
-                      <Input
-                        size="sm"
-                        type="email"
-                        maxLength={255}
-                        value={form.assigned_to}
-                        onChange={set('assigned_to')}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('bcf.fields.dueDate')}</Field.Label>
-                      <Input
-                        size="sm"
-                        type="date"
-                        value={form.due_date}
-                        onChange={set('due_date')}
-                      />
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>{t('bcf.fields.labels')}</Field.Label>
-                    <Input size="sm" value={form.labels} onChange={set('labels')} />
-                    <Field.HelperText>{t('bcf.labelsHelp')}</Field.HelperText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('bcf.fields.description')}</Field.Label>
-                    <Textarea
-                      size="sm"
-                      rows={3}
-                      maxLength={10_000}
-                      value={form.description}
-                      onChange={set('description')}
-                    />
-                  </Field.Root>
-                  {snapshot && (
-                    <Image
-                      src={`data:image/png;base64,${snapshot}`}
-                      alt={t('bcf.snapshotPreview')}
-                      data-testid="viewer.bcf.snapshot"
-                      borderRadius="md"
-                      borderWidth="1px"
-                      maxH="40"
-                      objectFit="contain"
-                    />
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => tools.send({ type: 'dialog.close' })}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={create.isPending}
-                  disabled={!form.title.trim()}
-                >
-                  {t('bcf.create')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>{t('bcf.fields.title')}</Field.Label>
+          <Input size="sm" autoFocus maxLength={255} value={form.title} onChange={set('title')} />
+        </Field.Root>
+        <SimpleGrid columns={3} gap="3">
+          {select('topic_type', topicTypes, labels.type, t('bcf.fields.type'))}
+          {select('topic_status', topicStatuses, labels.status, t('bcf.fields.status'))}
+          {select('priority', topicPriorities, labels.priority, t('bcf.fields.priority'))}
+        </SimpleGrid>
+        <SimpleGrid columns={2} gap="3">
+          <Field.Root>
+            <Field.Label>{t('bcf.fields.assignedTo')}</Field.Label>
+            <Input
+              size="sm"
+              type="email"
+              maxLength={255}
+              value={form.assigned_to}
+              onChange={set('assigned_to')}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('bcf.fields.dueDate')}</Field.Label>
+            <Input size="sm" type="date" value={form.due_date} onChange={set('due_date')} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{t('bcf.fields.labels')}</Field.Label>
+          <Input size="sm" value={form.labels} onChange={set('labels')} />
+          <Field.HelperText>{t('bcf.labelsHelp')}</Field.HelperText>
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('bcf.fields.description')}</Field.Label>
+          <Textarea
+            size="sm"
+            rows={3}
+            maxLength={10_000}
+            value={form.description}
+            onChange={set('description')}
+          />
+        </Field.Root>
+        {snapshot && (
+          <Image
+            src={`data:image/png;base64,${snapshot}`}
+            alt={t('bcf.snapshotPreview')}
+            data-testid="viewer.bcf.snapshot"
+            borderRadius="md"
+            borderWidth="1px"
+            maxH="40"
+            objectFit="contain"
+          />
+        )}
+      </Stack>
+    </CollabFormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
+import { Field, Input } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNotify } from '@/ui/components/use-notify';
 import { useViewer } from '../session/viewer-context';
 import { collabKeys, useCollab, useRefresh } from './collab-queries';
 import { captureViewpoint } from './viewpoint-codec';
+import { CollabFormDialog } from './collab-form-dialog.view';
 
 /** Names and saves the current view (camera, slice planes, visibility, selection). */
 export function SaveViewpointDialog() {
@@ -37,48 +38,18 @@ export function SaveViewpointDialog() {
     onError: notify.error,
   });
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && tools.send({ type: 'dialog.close' })}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="viewer.viewpoint.dialog">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (name.trim()) save.mutate();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{t('viewpoints.saveTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root required>
-                  <Field.Label>{t('viewpoints.name')}</Field.Label>
-                  <Input
-                    autoFocus
-                    maxLength={120}
-                    value={name}
-                    onChange={(e) => setName(e.target.value)}
-                  />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => tools.send({ type: 'dialog.close' })}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={save.isPending}
-                  disabled={!name.trim()}
-                >
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CollabFormDialog
+      testId="viewer.viewpoint.dialog"
+      title={t('viewpoints.saveTitle')}
+      canSubmit={!!name.trim()}
+      pending={save.isPending}
+      onSubmit={() => save.mutate()}
+      onClose={() => tools.send({ type: 'dialog.close' })}
+    >
+      <Field.Root required>
+        <Field.Label>{t('viewpoints.name')}</Field.Label>
+        <Input autoFocus maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+      </Field.Root>
+    </CollabFormDialog>
   );
 }

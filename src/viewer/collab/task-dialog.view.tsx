@@ -1,15 +1,4 @@
-import {
-  Button,
-  Dialog,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +10,8 @@ import { selectionRef, useEditedTask } from '../session/viewer-selectors';
 import { useBcfLabels } from './bcf-labels';
 import { collabKeys, useCollab, useRefresh, useTasks } from './collab-queries';
 import { componentsOf } from './viewpoint-codec';
+import { CollabFormDialog } from './collab-form-dialog.view';
+import { ValueSelect } from './value-select.view';
 
 /** The new-task and edit-task dialog: title, assignee, due date, status, linked elements. */
 export function TaskDialog() {
@@ -78,95 +69,58 @@ function TaskForm({ task }: { task: Task | undefined }) {
     onError: notify.error,
   });
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && tools.send({ type: 'dialog.close' })}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="viewer.task.dialog">
-            <form
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (title.trim()) save.mutate();
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{task ? t('tasks.editTitle') : t('tasks.newTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root required>
-                    <Field.Label>{t('tasks.fields.title')}</Field.Label>
-                    <Input
-                      size="sm"
-                      autoFocus
-                      maxLength={255}
-                      value={title}
-                      onChange={(e) => setTitle(e.target.value)}
-                    />
-                  </Field.Root>
-                  <SimpleGrid columns={2} gap="3">
-                    <Field.Root>
-                      <Field.Label>{t('tasks.fields.assignee')}</Field.Label>
-                      <Input
-                        size="sm"
-                        maxLength={255}
-                        value={assignee}
-                        onChange={(e) => setAssignee(e.target.value)}
-                      />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>{t('tasks.fields.dueDate')}</Field.Label>
-                      <Input
-                        size="sm"
-                        type="date"
-                        value={due}
-                        onChange={(e) => setDue(e.target.value)}
-                      />
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Field.Root>
-                    <Field.Label>{t('tasks.fields.status')}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={status}
-                        onChange={(e) => setStatus(e.target.value as Task['status'])}
-                      >
-                        {taskStatuses.map((s) => (
-                          <option key={s} value={s}>
-                            {labels.taskStatus(s)}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
-                  <HStack justify="space-between">
-                    <Text fontSize="sm" data-testid="viewer.task.elements">
-                      {t('tasks.linked', { count: elements.length })}
-                    </Text>
-                    <Button size="xs" variant="outline" onClick={() => void takeSelection()}>
-                      {t('tasks.useSelection')}
-                    </Button>
-                  </HStack>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => tools.send({ type: 'dialog.close' })}>
-                  {t('actions.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="blue"
-                  loading={save.isPending}
-                  disabled={!title.trim()}
-                >
-                  {t('actions.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CollabFormDialog
+      testId="viewer.task.dialog"
+      title={task ? t('tasks.editTitle') : t('tasks.newTitle')}
+      canSubmit={!!title.trim()}
+      pending={save.isPending}
+      onSubmit={() => save.mutate()}
+      onClose={() => tools.send({ type: 'dialog.close' })}
+    >
+      <Stack gap="3">
+        <Field.Root required>
+          <Field.Label>{t('tasks.fields.title')}</Field.Label>
+          <Input
+            size="sm"
+            autoFocus
+            maxLength={255}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        </Field.Root>
+        <SimpleGrid columns={2} gap="3">
+          <Field.Root>
+            <Field.Label>{t('tasks.fields.assignee')}</Field.Label>
+            <Input
+              size="sm"
+              maxLength={255}
+              value={assignee}
+              onChange={(e) => setAssignee(e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('tasks.fields.dueDate')}</Field.Label>
+            <Input size="sm" type="date" value={due} onChange={(e) => setDue(e.target.value)} />
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{t('tasks.fields.status')}</Field.Label>
+          <ValueSelect
+            value={status}
+            onChange={(v) => setStatus(v as Task['status'])}
+            values={taskStatuses}
+            label={labels.taskStatus}
+          />
+        </Field.Root>
+        <HStack justify="space-between">
+          <Text fontSize="sm" data-testid="viewer.task.elements">
+            {t('tasks.linked', { count: elements.length })}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => void takeSelection()}>
+            {t('tasks.useSelection')}
+          </Button>
+        </HStack>
+      </Stack>
+    </CollabFormDialog>
   );
 }

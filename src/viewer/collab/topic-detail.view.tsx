@@ -6,7 +6,6 @@ import {
   DataList,
   HStack,
   Image,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -23,6 +22,7 @@ import { useBcfLabels } from './bcf-labels';
 import { statusPalette } from './bcf-panel.view';
 import { collabKeys, useCollab, useRefresh, useTopic } from './collab-queries';
 import { applyViewpoint, captureViewpoint } from './viewpoint-codec';
+import { ValueSelect } from './value-select.view';
 
 /** One topic: its fields, snapshot and viewpoint, status, comments and a new comment. */
 export function TopicDetail({ id }: { id: string }) {
@@ -138,20 +138,14 @@ function Topic({ topic }: { topic: Detail }) {
       </DataList.Root>
       {topic.can_edit && (
         <HStack gap="2">
-          <NativeSelect.Root size="sm" flex="1">
-            <NativeSelect.Field
-              aria-label={t('bcf.fields.status')}
-              value={topic.topic_status}
-              onChange={(e) => status.mutate(e.target.value)}
-            >
-              {statuses.map((s) => (
-                <option key={s} value={s}>
-                  {labels.status(s)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ValueSelect
+            ariaLabel={t('bcf.fields.status')}
+            flex="1"
+            value={topic.topic_status}
+            onChange={(v) => status.mutate(v)}
+            values={statuses}
+            label={labels.status}
+          />
           <Button
             size="sm"
             variant="outline"

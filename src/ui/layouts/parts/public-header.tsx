@@ -1,17 +1,9 @@
-import {
-  Box,
-  Drawer,
-  HStack,
-  IconButton,
-  Link as ChakraLink,
-  Portal,
-  Stack,
-} from '@chakra-ui/react';
+import { Box, HStack, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuMenu } from 'react-icons/lu';
 import { NavLink } from 'react-router';
 import { Logo } from './logo';
+import { MenuDrawer } from './menu-drawer';
 import { publicNav } from './public-nav';
 import { TopActions } from './top-actions';
 
@@ -47,33 +39,11 @@ export function PublicHeader() {
       zIndex="sticky"
     >
       <HStack maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" gap="6">
-        <Drawer.Root open={open} onOpenChange={(d) => setOpen(d.open)} placement="start">
-          <Drawer.Trigger asChild>
-            <IconButton
-              variant="ghost"
-              size="sm"
-              hideFrom="lg"
-              aria-label={t('shell:nav.open_menu')}
-            >
-              <LuMenu />
-            </IconButton>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title>{t('shell:nav.menu')}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Stack as="nav" aria-label={t('shell:nav.main')} gap="4">
-                    <NavItems onNavigate={() => setOpen(false)} />
-                  </Stack>
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <MenuDrawer open={open} onOpenChange={setOpen} hideFrom="lg">
+          <Stack as="nav" aria-label={t('shell:nav.main')} gap="4">
+            <NavItems onNavigate={() => setOpen(false)} />
+          </Stack>
+        </MenuDrawer>
         <Logo />
         <HStack as="nav" aria-label={t('shell:nav.main')} gap="5" hideBelow="lg" flex="1">
           <NavItems />

@@ -8,6 +8,7 @@ import { resetPasswordBodySchema } from '@/api/contract/auth';
 import { paths } from '@/ui/app/paths';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { FormField } from '@/ui/forms/form-field';
+import { NewPasswordFields } from '@/ui/forms/new-password-fields';
 import { useForm } from '@/ui/forms/use-form';
 
 /** /password-reset/{token}?email=…: sets a new password; the user's other sessions end. */
@@ -54,31 +55,11 @@ export default function PasswordResetPage() {
                 data-testid="reset.email"
               />
             </FormField>
-            <FormField
+            <NewPasswordFields
+              form={form}
               label={t('auth:fields.new_password')}
-              errors={form.errors.password}
-              help={t('auth:register.password_help')}
-              required
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.input('password')}
-                data-testid="reset.password"
-              />
-            </FormField>
-            <FormField
-              label={t('auth:fields.password_confirmation')}
-              errors={form.errors.password_confirmation}
-              required
-            >
-              <Input
-                type="password"
-                autoComplete="new-password"
-                {...form.input('password_confirmation')}
-                data-testid="reset.password_confirmation"
-              />
-            </FormField>
+              testIdPrefix="reset"
+            />
             <Button
               type="submit"
               colorPalette="brand"

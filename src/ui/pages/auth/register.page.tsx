@@ -19,6 +19,7 @@ import { registrableTypes } from '@/api/contract/user';
 import { paths } from '@/ui/app/paths';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { FormField } from '@/ui/forms/form-field';
+import { NewPasswordFields } from '@/ui/forms/new-password-fields';
 import { useForm } from '@/ui/forms/use-form';
 import { useSessionActions } from '@/ui/session/session.hooks';
 import { ProviderButtons } from './provider-buttons';
@@ -120,31 +121,11 @@ export default function RegisterPage() {
               data-testid="register.email"
             />
           </FormField>
-          <FormField
+          <NewPasswordFields
+            form={form}
             label={t('auth:fields.password')}
-            errors={form.errors.password}
-            help={t('auth:register.password_help')}
-            required
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.input('password')}
-              data-testid="register.password"
-            />
-          </FormField>
-          <FormField
-            label={t('auth:fields.password_confirmation')}
-            errors={form.errors.password_confirmation}
-            required
-          >
-            <Input
-              type="password"
-              autoComplete="new-password"
-              {...form.input('password_confirmation')}
-              data-testid="register.password_confirmation"
-            />
-          </FormField>
+            testIdPrefix="register"
+          />
           <Checkbox.Root
             checked={form.values.terms}
             onCheckedChange={(d) => form.set('terms', d.checked === true)}

@@ -1,18 +1,8 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Container, HStack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { getHealth } from '@/api/health.api';
+import { FeatureCards, LandingHero } from '@/ui/components/landing-sections';
 import { paths } from '../../app/paths';
 
 const features = ['projects', 'viewer', 'catalogue'] as const;
@@ -25,32 +15,21 @@ export default function LandingPage() {
   return (
     <Box>
       <Container maxW="6xl" px="0" py={{ base: '4', md: '12' }}>
-        <Stack gap="6" maxW="3xl">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} data-testid="landing.title">
-            {t('landing.title')}
-          </Heading>
-          <Text fontSize="xl" color="fg.muted">
-            {t('landing.subtitle')}
-          </Text>
-          <HStack gap="3" wrap="wrap">
-            <Button asChild colorPalette="brand" size="lg">
-              <Link to={paths.register}>{t('landing.cta_start')}</Link>
-            </Button>
-            <Button asChild variant="outline" size="lg">
-              <Link to={paths.manufacturers}>{t('landing.cta_manufacturers')}</Link>
-            </Button>
-          </HStack>
-        </Stack>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6" mt="16">
-          {features.map((f) => (
-            <Box key={f} borderWidth="1px" borderRadius="card" px="8" py="12" bg="bg.panel">
-              <Heading as="h2" size="lg" mb="2">
-                {t(`landing.features.${f}.title`)}
-              </Heading>
-              <Text color="fg.muted">{t(`landing.features.${f}.body`)}</Text>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <LandingHero
+          testId="landing.title"
+          title={t('landing.title')}
+          subtitle={t('landing.subtitle')}
+          primary={{ to: paths.register, label: t('landing.cta_start') }}
+          secondary={{ to: paths.manufacturers, label: t('landing.cta_manufacturers') }}
+        />
+        <FeatureCards
+          mt="16"
+          items={features.map((f) => ({
+            key: f,
+            title: t(`landing.features.${f}.title`),
+            body: t(`landing.features.${f}.body`),
+          }))}
+        />
         <HStack mt="12" gap="2" data-testid="landing.health" data-status={status}>
           <Text fontSize="sm" color="fg.muted">
             {t('landing.platform_status')}

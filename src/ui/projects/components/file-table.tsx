@@ -26,6 +26,7 @@ import { FileKindIcon, viewerPath } from '../file-kind';
 import { formatBytes, formatDateTime, personName } from '../format';
 import { useUploadActions } from '../upload-queue';
 import { EntryMenu, type MenuAction } from './entry-menu';
+import { TableHead } from './table-head';
 
 type Props = {
   projectId: string;
@@ -223,17 +224,15 @@ export function FileTable({ projectId, folderId, folders, files, access, default
       />
       <Table.ScrollArea borderWidth="1px" borderRadius="md">
         <Table.Root size="sm" interactive data-testid="file.table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('projects:table.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:table.size')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:table.version')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:table.changed')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>{t('projects:table.actions')}</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              t('projects:table.name'),
+              t('projects:table.size'),
+              t('projects:table.version'),
+              t('projects:table.changed'),
+            ]}
+            actions
+          />
           <Table.Body>
             {folders.map((f) => (
               <Table.Row key={f.id} data-testid="file.folder-row">

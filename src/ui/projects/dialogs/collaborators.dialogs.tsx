@@ -5,11 +5,14 @@ import { collaboratorRoles, type CollaboratorRole } from '@/api/contract/project
 import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormField } from '@/ui/forms/form-field';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { SelectField } from '../components/select-field';
 import { personName } from '../format';
 import { useCollaboratorMutations, useCollaborators } from '../queries/sharing.queries';
+import { TableHead } from '../components/table-head';
 
 const roleOptions = (t: (k: string) => string) =>
   collaboratorRoles.map((r) => ({ value: r, label: t(`projects:roles.${r}`) }));
@@ -42,22 +45,16 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
       name="inviteCollaborator"
       title={t('projects:collaborators.invite_title')}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button loading={invite.isPending} onClick={submit} data-testid="invite.submit">
-            {t('projects:collaborators.invite')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={submit}
+          confirmLabel={t('projects:collaborators.invite')}
+          pending={invite.isPending}
+          testId="invite.submit"
+        />
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <Stack gap="4">
           <FormField label={t('projects:share.email')} errors={form.error('email')} required>
             <Input type="email" {...form.input('email')} autoFocus data-testid="invite.email" />
@@ -73,7 +70,7 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
             {t('projects:collaborators.roles_help')}
           </Text>
         </Stack>
-      </form>
+      </SubmitForm>
     </AppDialog>
   );
 }
@@ -92,15 +89,10 @@ export function CollaboratorsTable({
   const notify = useNotify();
   return (
     <Table.Root size="sm" data-testid="collaborators.table">
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>{t('projects:collaborators.person')}</Table.ColumnHeader>
-          <Table.ColumnHeader>{t('projects:collaborators.role')}</Table.ColumnHeader>
-          <Table.ColumnHeader>
-            <Text srOnly>{t('projects:table.actions')}</Text>
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
+      <TableHead
+        columns={[t('projects:collaborators.person'), t('projects:collaborators.role')]}
+        actions
+      />
       <Table.Body>
         {(list.data ?? []).map((c) => (
           <Table.Row key={c.id}>

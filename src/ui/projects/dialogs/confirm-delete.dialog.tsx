@@ -1,10 +1,11 @@
-import { Button, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/ui/app/paths';
 import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { qk } from '../queries/keys';
 import { useDeleteEntry, useDeleteVersion } from '../queries/files.queries';
 import { useDeleteProject } from '../queries/projects.queries';
@@ -56,19 +57,14 @@ export function ConfirmDeleteDialog() {
       role="alertdialog"
       title={t(`projects:delete_title.${kind}`, { name, number: payload?.number })}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={pending}
-            onClick={confirm}
-            data-testid="delete.confirm"
-          >
-            {t('projects:delete')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={confirm}
+          confirmLabel={t('projects:delete')}
+          pending={pending}
+          danger
+          testId="delete.confirm"
+        />
       }
     >
       <Text>{t(`projects:delete_body.${kind}`, { name, number: payload?.number })}</Text>

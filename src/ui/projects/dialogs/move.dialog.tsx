@@ -1,10 +1,11 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Folder } from '@/api/contract/folders';
 import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormField } from '@/ui/forms/form-field';
 import { SelectField } from '../components/select-field';
 import { useFolders, useMove } from '../queries/files.queries';
@@ -58,14 +59,13 @@ export function MoveDialog() {
       name="moveItem"
       title={t('projects:move_title', { name: payload?.name ?? '' })}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button loading={move.isPending} onClick={submit} data-testid="move.submit">
-            {t('projects:move')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={submit}
+          confirmLabel={t('projects:move')}
+          pending={move.isPending}
+          testId="move.submit"
+        />
       }
     >
       <Stack gap="3">

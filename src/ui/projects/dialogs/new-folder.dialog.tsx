@@ -1,9 +1,11 @@
-import { Button, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormField } from '@/ui/forms/form-field';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { useCreateFolder } from '../queries/files.queries';
 
@@ -34,26 +36,20 @@ export function NewFolderDialog({ projectId, parentId }: { projectId: string; pa
       name="newProjectFolder"
       title={t('projects:new_folder')}
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button loading={create.isPending} onClick={submit} data-testid="folder.create">
-            {t('projects:create')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={submit}
+          confirmLabel={t('projects:create')}
+          pending={create.isPending}
+          testId="folder.create"
+        />
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <FormField label={t('projects:fields.folder_name')} errors={form.error('name')} required>
           <Input {...form.input('name')} data-testid="folder.name" autoFocus />
         </FormField>
-      </form>
+      </SubmitForm>
     </AppDialog>
   );
 }

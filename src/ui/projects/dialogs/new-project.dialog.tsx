@@ -1,11 +1,12 @@
-import { Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/ui/app/paths';
 import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { FormAlert } from '@/ui/forms/form-alert';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { useCreateProject } from '../queries/projects.queries';
 import { emptyProjectForm, projectBody, ProjectFields, type ProjectForm } from './project-fields';
@@ -39,26 +40,20 @@ export function NewProjectDialog() {
       title={t('projects:new_project')}
       size="lg"
       footer={
-        <>
-          <Button variant="outline" onClick={close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button loading={create.isPending} onClick={submit} data-testid="project.create">
-            {t('projects:create')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={close}
+          onConfirm={submit}
+          confirmLabel={t('projects:create')}
+          pending={create.isPending}
+          testId="project.create"
+        />
       }
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <SubmitForm onSubmit={submit}>
         <FormAlert message={form.formError} />
         <ProjectFields form={form} />
         <button type="submit" hidden />
-      </form>
+      </SubmitForm>
     </AppDialog>
   );
 }

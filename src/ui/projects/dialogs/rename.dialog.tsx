@@ -4,6 +4,7 @@ import { useNotify } from '@/ui/components/use-notify';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormField } from '@/ui/forms/form-field';
+import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { qk } from '../queries/keys';
 import { useRename } from '../queries/files.queries';
@@ -60,20 +61,14 @@ function RenameForm({
   };
 
   return (
-    <form
-      id="rename-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <SubmitForm id="rename-form" onSubmit={submit}>
       <FormField label={t('projects:fields.new_name')} errors={form.error('name')} required>
         <Input {...form.input('name')} data-testid="rename.name" autoFocus />
       </FormField>
       <Button type="submit" mt="4" loading={pending} data-testid="rename.submit">
         {t('projects:rename')}
       </Button>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Badge, Button, Code, DataList, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Code, DataList, HStack, Link, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
@@ -8,6 +8,7 @@ import { useDialog } from '@/ui/dialogs/use-dialog';
 import { useLanguage } from '@/ui/i18n/language';
 import { formatBytes, formatDateTime, personName } from '../format';
 import { useFile, useVersions } from '../queries/files.queries';
+import { TableHead } from '../components/table-head';
 
 /** Every version of a file, one of them in detail: size, type, checksum, author, comment; download or delete. */
 export function VersionDetailsDialog() {
@@ -32,16 +33,14 @@ export function VersionDetailsDialog() {
     >
       <Stack gap="5">
         <Table.Root size="sm" data-testid="versions.table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('projects:versions.number')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:table.size')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:table.changed')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>{t('projects:table.actions')}</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              t('projects:versions.number'),
+              t('projects:table.size'),
+              t('projects:table.changed'),
+            ]}
+            actions
+          />
           <Table.Body>
             {list.map((v) => (
               <Table.Row

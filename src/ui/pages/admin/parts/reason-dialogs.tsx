@@ -1,10 +1,11 @@
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deactivateUser, rejectUser } from '@/api/admin.api';
 import { rejectBodySchema } from '@/api/contract/admin';
 import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
+import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { useDecision } from './use-decision';
 
 function ReasonDialog({
@@ -36,19 +37,14 @@ function ReasonDialog({
       role="alertdialog"
       title={t(`admin:${name}.title`, { name: dialog.payload?.name ?? '' })}
       footer={
-        <>
-          <Button variant="outline" onClick={dialog.close}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button
-            colorPalette="red"
-            loading={pending}
-            onClick={confirm}
-            data-testid={`dialog.${name}.confirm`}
-          >
-            {t(`admin:${name}.confirm`)}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={dialog.close}
+          onConfirm={confirm}
+          confirmLabel={t(`admin:${name}.confirm`)}
+          pending={pending}
+          danger
+          testId={`dialog.${name}.confirm`}
+        />
       }
     >
       <Stack gap="3">

@@ -1,9 +1,7 @@
 import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CardWrapper } from '@/ui/components/card-wrapper';
-import { PageHeader } from '@/ui/components/page-header';
 import { useSignedInUser } from '@/ui/session/session.hooks';
-import { SettingsTabs } from './settings-tabs';
+import { SettingsFrame } from './settings-frame';
 import { EmailForm } from './sections/email-form';
 import { LanguageForm } from './sections/language-form';
 import { PasswordForm } from './sections/password-form';
@@ -13,31 +11,27 @@ export default function GeneralSettingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   return (
-    <>
-      <PageHeader title={t('account:settings.title')} />
-      <SettingsTabs />
-      <CardWrapper maxW="3xl">
-        <Stack gap="8" separator={<Separator />}>
-          <Stack gap="4">
-            <Heading as="h2" size="lg">
-              {t('account:settings.general.language')}
-            </Heading>
-            <LanguageForm />
-          </Stack>
-          <Stack gap="4">
-            <Heading as="h2" size="lg">
-              {t('account:settings.general.email')}
-            </Heading>
-            <EmailForm user={user} />
-          </Stack>
-          <Stack gap="4">
-            <Heading as="h2" size="lg">
-              {t('account:settings.general.password')}
-            </Heading>
-            <PasswordForm />
-          </Stack>
+    <SettingsFrame>
+      <Stack gap="8" separator={<Separator />}>
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            {t('account:settings.general.language')}
+          </Heading>
+          <LanguageForm />
         </Stack>
-      </CardWrapper>
-    </>
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            {t('account:settings.general.email')}
+          </Heading>
+          <EmailForm user={user} />
+        </Stack>
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            {t('account:settings.general.password')}
+          </Heading>
+          <PasswordForm />
+        </Stack>
+      </Stack>
+    </SettingsFrame>
   );
 }

@@ -1,9 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { CardWrapper } from '@/ui/components/card-wrapper';
-import { PageHeader } from '@/ui/components/page-header';
 import { useSignedInUser } from '@/ui/session/session.hooks';
-import { SettingsTabs } from './settings-tabs';
+import { SettingsFrame } from './settings-frame';
 import { AvatarForm } from './sections/avatar-form';
 import { ProfileForm } from './sections/profile-form';
 
@@ -12,18 +10,14 @@ export default function ProfileSettingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
   return (
-    <>
-      <PageHeader title={t('account:settings.title')} />
-      <SettingsTabs />
-      <CardWrapper maxW="3xl">
-        <Stack gap="8">
-          <Heading as="h2" size="lg">
-            {t('account:settings.profile.title')}
-          </Heading>
-          <AvatarForm user={user} />
-          <ProfileForm key={user.id} user={user} />
-        </Stack>
-      </CardWrapper>
-    </>
+    <SettingsFrame>
+      <Stack gap="8">
+        <Heading as="h2" size="lg">
+          {t('account:settings.profile.title')}
+        </Heading>
+        <AvatarForm user={user} />
+        <ProfileForm key={user.id} user={user} />
+      </Stack>
+    </SettingsFrame>
   );
 }

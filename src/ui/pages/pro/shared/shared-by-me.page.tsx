@@ -1,30 +1,25 @@
-import { Badge, Button, HStack, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuCopy, LuFolder, LuShare2, LuTrash2 } from 'react-icons/lu';
+import { LuShare2 } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/ui/app/paths';
 import { EmptyPage } from '@/ui/components/empty-page';
 import { useErrorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
-import { useNotify } from '@/ui/components/use-notify';
 import { FormAlert } from '@/ui/forms/form-alert';
-import { useLanguage } from '@/ui/i18n/language';
 import { SharedFilePanel } from '@/ui/projects/components/shared-file-panel';
-import { ShareWho } from '@/ui/projects/dialogs/share-management.dialog';
+import { ShareActions, ShareExpiry, ShareWho } from '@/ui/projects/components/share-cells';
+import { TableHead } from '@/ui/projects/components/table-head';
 import { VersionDetailsDialog } from '@/ui/projects/dialogs/version-details.dialog';
-import { FileKindIcon } from '@/ui/projects/file-kind';
-import { formatDate } from '@/ui/projects/format';
-import { useRevokeShare, useSharedByMe } from '@/ui/projects/queries/sharing.queries';
+import { EntryIcon } from '@/ui/projects/file-kind';
+import { useSharedByMe } from '@/ui/projects/queries/sharing.queries';
 
 /** /pro/shared-by-me/{idFile?}: every share I made, links and people, with copy and revoke. */
 export default function SharedByMePage() {
   const { t } = useTranslation();
-  const { locale } = useLanguage();
   const errorText = useErrorText();
-  const notify = useNotify();
   const { idFile } = useParams();
   const entries = useSharedByMe();
-  const revoke = useRevokeShare();
   if (entries.data?.length === 0)
     return (
       <EmptyPage
@@ -34,11 +29,6 @@ export default function SharedByMePage() {
         icon={LuShare2}
       />
     );
-  const copy = (url: string) =>
-    navigator.clipboard.writeText(url).then(
-      () => notify.success(t('projects:share.copied')),
-      () => notify.info(t('projects:share.copy_failed')),
-    );
   return (
     <>
       <PageHeader title={t('projects:shared_by_me.title')} />
@@ -47,27 +37,21 @@ export default function SharedByMePage() {
         <Skeleton h="40" />
       ) : (
         <Table.Root size="sm" mb="6" data-testid="shared.table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('projects:table.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:share.who')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:share.permission')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:share.expiry')}</Table.ColumnHeader>
-              <Table.ColumnHeader>
-                <Text srOnly>{t('projects:table.actions')}</Text>
-              </Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
+          <TableHead
+            columns={[
+              t('projects:table.name'),
+              t('projects:share.who'),
+              t('projects:share.permission'),
+              t('projects:share.expiry'),
+            ]}
+            actions
+          />
           <Table.Body>
             {entries.data.map(({ share, project, file }) => (
               <Table.Row key={share.id} data-testid="shared.row">
                 <Table.Cell>
                   <HStack>
-                    {file ? (
-                      <FileKindIcon kind={file.kind} label={t(`projects:kinds.${file.kind}`)} />
-                    ) : (
-                      <LuFolder aria-label={t('projects:kinds.folder')} role="img" />
-                    )}
+                    <EntryIcon file={file} />
                     <ChakraLink asChild>
                       <Link
                         to={
@@ -89,41 +73,10 @@ export default function SharedByMePage() {
                 </Table.Cell>
                 <Table.Cell>{t(`projects:share.permissions.${share.permission}`)}</Table.Cell>
                 <Table.Cell>
-                  {share.status === 'expired' ? (
-                    <Badge colorPalette="red">{t('projects:share.expired')}</Badge>
-                  ) : share.expires_at ? (
-                    formatDate(share.expires_at, locale)
-                  ) : (
-                    t('projects:share.no_expiry')
-                  )}
+                  <ShareExpiry share={share} />
                 </Table.Cell>
                 <Table.Cell>
-                  <HStack justify="end">
-                    {share.url && (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        aria-label={t('projects:share.copy')}
-                        onClick={() => void copy(share.url!)}
-                      >
-                        <LuCopy />
-                      </Button>
-                    )}
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      aria-label={t('projects:share.revoke')}
-                      onClick={() =>
-                        revoke.mutate(share, {
-                          onSuccess: () => notify.success(t('projects:share.revoked')),
-                          onError: notify.error,
-                        })
-                      }
-                    >
-                      <LuTrash2 />
-                    </Button>
-                  </HStack>
+                  <ShareActions share={share} />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,6 +1,6 @@
 import { Grid, HStack, Link as ChakraLink, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuFolder, LuInbox } from 'react-icons/lu';
+import { LuInbox } from 'react-icons/lu';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/ui/app/paths';
 import { EmptyPage } from '@/ui/components/empty-page';
@@ -9,9 +9,10 @@ import { PageHeader } from '@/ui/components/page-header';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useLanguage } from '@/ui/i18n/language';
 import { SharedFilePanel } from '@/ui/projects/components/shared-file-panel';
+import { TableHead } from '@/ui/projects/components/table-head';
 import { SharedFolderPanel } from '@/ui/projects/components/shared-folder-panel';
 import { VersionDetailsDialog } from '@/ui/projects/dialogs/version-details.dialog';
-import { FileKindIcon } from '@/ui/projects/file-kind';
+import { EntryIcon } from '@/ui/projects/file-kind';
 import { formatDate, personName } from '@/ui/projects/format';
 import { useSharedWithMe } from '@/ui/projects/queries/sharing.queries';
 
@@ -41,15 +42,15 @@ export default function SharedWithMePage() {
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: selected ? '1fr 380px' : '1fr' }} gap="6">
           <Table.Root size="sm" data-testid="shared.table">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('projects:table.name')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('projects:shared_with_me.project')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('projects:shared_with_me.from')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('projects:share.permission')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('projects:share.expiry')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
+            <TableHead
+              columns={[
+                t('projects:table.name'),
+                t('projects:shared_with_me.project'),
+                t('projects:shared_with_me.from'),
+                t('projects:share.permission'),
+                t('projects:share.expiry'),
+              ]}
+            />
             <Table.Body>
               {entries.data.map(({ share, project, file, folder }) => (
                 <Table.Row
@@ -59,11 +60,7 @@ export default function SharedWithMePage() {
                 >
                   <Table.Cell>
                     <HStack>
-                      {file ? (
-                        <FileKindIcon kind={file.kind} label={t(`projects:kinds.${file.kind}`)} />
-                      ) : (
-                        <LuFolder aria-label={t('projects:kinds.folder')} role="img" />
-                      )}
+                      <EntryIcon file={file} />
                       <ChakraLink asChild>
                         <Link to={paths.pro.sharedWithMe(file?.id ?? folder?.id)}>
                           {share.name}

@@ -7,6 +7,7 @@ import { changePassword } from '@/api/profile.api';
 import { useNotify } from '@/ui/components/use-notify';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { FormField } from '@/ui/forms/form-field';
+import { NewPasswordFields } from '@/ui/forms/new-password-fields';
 import { useForm } from '@/ui/forms/use-form';
 
 /** Changes the password; the account's other sessions end (server). */
@@ -42,25 +43,7 @@ export function PasswordForm() {
             {...form.input('current_password')}
           />
         </FormField>
-        <FormField
-          label={t('auth:fields.new_password')}
-          errors={form.errors.password}
-          help={t('auth:register.password_help')}
-          required
-        >
-          <Input type="password" autoComplete="new-password" {...form.input('password')} />
-        </FormField>
-        <FormField
-          label={t('auth:fields.password_confirmation')}
-          errors={form.errors.password_confirmation}
-          required
-        >
-          <Input
-            type="password"
-            autoComplete="new-password"
-            {...form.input('password_confirmation')}
-          />
-        </FormField>
+        <NewPasswordFields form={form} label={t('auth:fields.new_password')} />
         <Button type="submit" colorPalette="brand" alignSelf="start" loading={mutation.isPending}>
           {t('account:settings.general.change_password')}
         </Button>
