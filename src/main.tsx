@@ -19,10 +19,12 @@ import { FullPageSpinner } from './ui/components/full-page-spinner';
 import { initI18n } from './ui/i18n/i18n';
 
 reloadOnStaleBuild();
-// An IFC viewer opened directly (a link, a reload): its code loads, and web-ifc starts compiling
-// in its worker, while the app boots and the session is checked, not after.
-if (/\/viewer\/[^/]+\/ifc\/?$/.test(location.pathname))
+// An IFC viewer opened directly (a link, a reload): web-ifc starts compiling in its worker, and
+// the viewer's code loads, while the app boots and the session is checked, not after.
+if (/\/viewer\/[^/]+\/ifc\/?$/.test(location.pathname)) {
+  void import('./viewer/ifc/ifc-worker-client').then((m) => m.prewarmIfcWorker());
   void import('./viewer/pages/ifc-viewer.page');
+}
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
 const router = createRouter();

@@ -21,12 +21,21 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens the embedded PGlite database (a directory, or `memory://` for tests). */
-export async function openPglite(dataDir: string | 'memory://'): Promise<Database> {
+/**
+ * Opens the embedded PGlite database (a directory, or `memory://` for tests), optionally from a
+ * dump of another (`loadDataDir`); `dump()` writes one.
+ */
+export async function openPglite(
+  dataDir: string | 'memory://',
+  options: { loadDataDir?: Blob } = {},
+): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir);
+  const client = await PGlite.create({
+    ...(dataDir === 'memory://' ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
@@ -34,6 +43,7 @@ export async function openPglite(dataDir: string | 'memory://'): Promise<Databas
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
+    dump: async () => client.dumpDataDir('none'),
   };
 }
 

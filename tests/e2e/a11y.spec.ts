@@ -50,7 +50,7 @@ describe.each(['fr', 'ar'])(
     let pro: BrowserContext;
     const at = {} as Record<keyof typeof stepRoutes, BrowserContext>;
     beforeAll(async () => {
-      browser = await launchBrowser();
+      browser = await launchBrowser({ webgl: false });
       guest = await newContext(browser);
       pro = await newContext(browser);
       await signIn(pro, 'pro@ouvrage.test');

@@ -17,7 +17,7 @@ async function chooseFirst(page: Page, testId: string): Promise<void> {
 describe('the account lifecycle in a browser (issue 4)', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ webgl: false });
   });
   afterAll(() => browser.close());
 

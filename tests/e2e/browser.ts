@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** The system Chromium (/usr/bin/chromium, or CHROMIUM_PATH), headless, WebGL2 through SwiftShader. */
+/** The system Chromium: /usr/bin/chromium, or CHROMIUM_PATH. */
 export function chromiumPath(): string {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(path)) {
@@ -13,16 +13,21 @@ export function chromiumPath(): string {
   return path;
 }
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Headless Chromium. With WebGL (the default), WebGL2 runs on SwiftShader and so does the page's
+ * compositing; pages without a 3D scene are tested with `webgl: false`, composited by Chromium's
+ * lighter software compositor.
+ */
+export function launchBrowser({ webgl = true }: { webgl?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
       '--no-sandbox',
       '--disable-gpu-sandbox',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
+      ...(webgl
+        ? ['--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist']
+        : ['--disable-gpu']),
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',

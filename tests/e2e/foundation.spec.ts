@@ -5,7 +5,7 @@ import { baseUrl, launchBrowser, newContext } from './browser';
 describe('the platform in a browser', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ webgl: false });
   });
   afterAll(async () => {
     await browser.close();

@@ -6,7 +6,7 @@ import { signIn } from './session';
 describe('demo accounts', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ webgl: false });
   });
   afterAll(() => browser.close());
 
