@@ -3,10 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const serverFiles = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+/** Unit tests of plain modules run in Node; these, and every .tsx test, need a DOM (jsdom). */
+const domTests = ['src/api/request.test.ts', 'src/ui/app/query-client.test.ts'];
 
 /**
- * One run, four projects: unit (jsdom), server on PGlite, server on PostgreSQL (only when
- * TEST_DATABASE_URL is set), and browser end-to-end tests in the system Chromium.
+ * One run, five projects: unit (Node) and unit-dom (jsdom), server on PGlite, server on
+ * PostgreSQL (only when TEST_DATABASE_URL is set), and browser end-to-end tests in the system
+ * Chromium.
  */
 export default defineConfig({
   resolve: { alias },
@@ -18,7 +21,16 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          exclude: domTests,
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit-dom',
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx', ...domTests],
           environment: 'jsdom',
           setupFiles: ['tests/support/unit-setup.ts'],
         },
