@@ -3,7 +3,9 @@
  * Chromium, WebGL through SwiftShader, this machine) and prints time to first geometry, time to
  * ready, JS heap after load and draw calls, beside the raw web-ifc time for the same file in the
  * same browser. Viewer times run from the moment the file's bytes are in the page (the download,
- * which the raw figure does not include, is printed apart). Options: --runs=N, --only=substring.
+ * which the raw figure does not include, is printed apart). Options: --runs=N, --only=substring;
+ * BENCH_DELAY=ms holds each download back that long (a slower network: the viewer's warm-up, done
+ * while the file downloads, then completes before the bytes come).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,7 +23,10 @@ const median = (xs: number[]) =>
 type Breakdown = {
   workerStarted: number;
   initialised: number;
+  warmRounds: number;
+  warmed: number;
   opened: number;
+  firstMesh: number;
   streamed: number;
   tail: number;
 };
@@ -49,7 +54,11 @@ async function runViewer(browser: Browser, baseUrl: string, file: string): Promi
     crashed = true;
   });
   try {
-    await page.route('**/api/files/bench/download*', (route) => route.fulfill({ path: file }));
+    await page.route('**/api/files/bench/download*', async (route) => {
+      if (process.env.BENCH_DELAY)
+        await new Promise((r) => setTimeout(r, Number(process.env.BENCH_DELAY)));
+      await route.fulfill({ path: file });
+    });
     await page.goto('/pro/projects/bench/viewer/bench/ifc');
     // Railway takes tens of seconds here; a page that shows no viewer at all is given a minute.
     const deadline = Date.now() + 10 * 60_000;
@@ -81,7 +90,10 @@ async function runViewer(browser: Browser, baseUrl: string, file: string): Promi
     const breakdown: Breakdown = {
       workerStarted: since(worker?.['started']),
       initialised: since(worker?.['initialised']),
+      warmRounds: worker?.['warmRounds'] ?? NaN,
+      warmed: since(worker?.['warmed']),
       opened: since(worker?.['opened']),
+      firstMesh: since(worker?.['firstMesh']),
       streamed: since(worker?.['streamed']),
       tail: at('ready') - at('downloaded') - since(worker?.['streamed']),
     };
@@ -103,7 +115,16 @@ async function runViewer(browser: Browser, baseUrl: string, file: string): Promi
 }
 
 const failed = (status: string): ViewerRun => ({
-  breakdown: { workerStarted: NaN, initialised: NaN, opened: NaN, streamed: NaN, tail: NaN },
+  breakdown: {
+    workerStarted: NaN,
+    initialised: NaN,
+    warmRounds: NaN,
+    warmed: NaN,
+    opened: NaN,
+    firstMesh: NaN,
+    streamed: NaN,
+    tail: NaN,
+  },
   status,
   elements: NaN,
   download: NaN,
@@ -188,7 +209,10 @@ export async function run(args: string[]): Promise<void> {
         name,
         f0(b('workerStarted')),
         f0(b('initialised')),
+        f0(b('warmRounds')),
+        f0(b('warmed')),
         f0(b('opened')),
+        f0(b('firstMesh')),
         f0(b('streamed')),
         f0(b('tail')),
         f0(r('init')),
@@ -220,7 +244,10 @@ export async function run(args: string[]): Promise<void> {
     'model',
     'worker started',
     'web-ifc ready',
+    'warm-up rounds',
+    'warmed',
     'parsed',
+    'first mesh',
     'streamed',
     'streamed→ready',
     'raw init',

@@ -7,6 +7,9 @@ import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import type { ModelSource } from '../session/model-source';
 import { downloadFailure } from '../session/model-source';
 
+/** Up to this many triangles in the scene, a frame is cheap enough to draw out of cadence. */
+const EARLY_FRAME_TRIANGLES = 500_000;
+
 /**
  * The `loadModel` actor for IFC: starts the worker (web-ifc compiles while the file downloads),
  * downloads with progress, streams geometry into the scene, reports the first drawn geometry and
@@ -40,13 +43,16 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
             sendBack({ type: 'load.phase', phase: phase === 'parsing' ? 'parsing' : 'streaming' }),
           onProgress: (done, total) => sendBack({ type: 'load.progress', done, total }),
           onBatch: (batch, total) => {
+            let newVariant: boolean;
             try {
-              model.addBatch(batch, total);
+              newVariant = model.addBatch(batch, total);
             } catch (err) {
               fail(classify(err));
               return;
             }
-            session.modelGrew();
+            // A new material's shader compiles in the frame that first draws it: early, while
+            // the scene is light, rather than in the model's last frame.
+            session.modelGrew({ now: newVariant && model.triangles < EARLY_FRAME_TRIANGLES });
             if (!shown) {
               shown = true;
               session.whenDrawn(() => {

@@ -39,6 +39,9 @@ export class IfcModel implements ViewerModel {
   /** IFC is Z up, the scene Y up; web-ifc also re-centres (its coordination matrix). */
   readonly worldToModel = new Matrix4().set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1);
   private readonly templates = new Map<number, BufferGeometry>();
+  private readonly variantsUsed = new Set<MeshLambertMaterial>();
+  /** Triangles in the scene so far (instances counted each), what a frame costs to draw. */
+  triangles = 0;
   private readonly materials: { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
   private expressIds = new Uint32Array(1024);
   private boxes = new Float32Array(1024 * 6);
@@ -82,8 +85,12 @@ export class IfcModel implements ViewerModel {
     return i < 0 ? null : i;
   }
 
-  /** Adds one batch from the worker to the scene. */
-  addBatch(batch: GeometryBatch, total: number): void {
+  /**
+   * Adds one batch from the worker to the scene; true when it brings a material variant no earlier
+   * batch used (its shader is compiled by the next frame, best drawn at once rather than late).
+   */
+  addBatch(batch: GeometryBatch, total: number): boolean {
+    const variantsBefore = this.variantsUsed.size;
     this.states.resize(
       Math.max(total, batch.elements.firstIndex + batch.elements.expressIds.length),
     );
@@ -94,12 +101,15 @@ export class IfcModel implements ViewerModel {
       if (mesh) this.root.add(mesh);
     }
     this.addElements(batch);
+    return this.variantsUsed.size > variantsBefore;
   }
 
   /**
-   * One tiny object per material variant (merged and instanced, opaque and transparent), so the
-   * scene can compile their shaders while the worker still parses: a software renderer takes
-   * long to compile, and would otherwise do it when the first geometry arrives.
+   * A tiny object with the merged opaque material, so the scene compiles its shader while the file
+   * downloads (a software renderer takes long): a model's first element is almost always drawn
+   * with it. The three other variants (transparent, instanced) are compiled by the first frame
+   * that needs them, which `addBatch` asks for at once; warming them all ahead would delay the
+   * first geometry several times over, and most models need only some of them.
    */
   warmupObjects(): Object3D[] {
     const g = new BufferGeometry();
@@ -107,19 +117,7 @@ export class IfcModel implements ViewerModel {
     g.setAttribute('normal', new BufferAttribute(new Int8Array(9), 3, true));
     g.setAttribute('color', new BufferAttribute(new Uint8Array(12), 4, true));
     g.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
-    const ig = new BufferGeometry();
-    ig.setAttribute('position', g.getAttribute('position'));
-    ig.setAttribute('normal', g.getAttribute('normal'));
-    ig.setAttribute('instanceElementId', new InstancedBufferAttribute(new Float32Array(1), 1));
-    const instanced = (material: MeshLambertMaterial) => {
-      const m = new InstancedMesh(ig, material, 1);
-      m.instanceColor = new InstancedBufferAttribute(new Float32Array(3), 3);
-      return m;
-    };
-    return [
-      ...this.materials.merged.map((m) => new Mesh(g, m)),
-      ...this.materials.instanced.map(instanced),
-    ];
+    return [new Mesh(g, this.materials.merged[0])];
   }
 
   pickables(): Object3D[] {
@@ -205,7 +203,10 @@ export class IfcModel implements ViewerModel {
     g.computeBoundingBox();
     g.computeBoundingSphere();
     this.bounds.union(g.boundingBox!);
-    const mesh = new Mesh(g, this.materials.merged[chunk.transparent ? 1 : 0]);
+    const material = this.materials.merged[chunk.transparent ? 1 : 0]!;
+    this.variantsUsed.add(material);
+    this.triangles += chunk.indices.length / 3;
+    const mesh = new Mesh(g, material);
     mesh.matrixAutoUpdate = false;
     if (chunk.transparent) mesh.renderOrder = 1;
     return mesh;
@@ -226,6 +227,8 @@ export class IfcModel implements ViewerModel {
     g.userData['template'] = template;
     g.setAttribute('instanceElementId', new InstancedBufferAttribute(block.elementIds, 1));
     const material = this.materials.instanced[block.transparent ? 1 : 0]!;
+    this.variantsUsed.add(material);
+    this.triangles += ((template.getIndex()?.count ?? 0) / 3) * count;
     const mesh = new InstancedMesh(g, material, count);
     mesh.instanceMatrix = new InstancedBufferAttribute(block.matrices, 16);
     const colors = new Float32Array(count * 3);

@@ -11,7 +11,7 @@ export const cadence = {
   firstBatchMs: 0,
   batchMs: 250,
   maxPendingVertices: 1_000_000,
-  progressMs: 60,
+  progressMs: 250,
 };
 
 type Heap = { HEAPF32: Float32Array; HEAPU32: Uint32Array };

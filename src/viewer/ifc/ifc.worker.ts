@@ -6,6 +6,7 @@
  */
 import { IfcAPI, LogLevel } from 'web-ifc';
 import { classify, openAndStream } from './ifc-stream';
+import { warmUp } from './ifc-warmup';
 import { Lines } from './ifc-lines';
 import { readElementProperties, readUnits } from './ifc-properties';
 import { readElementIndex, readSpatialTree } from './ifc-spatial';
@@ -27,9 +28,13 @@ const timings: WorkerTimings = {
   opened: 0,
   firstMesh: 0,
   streamed: 0,
+  warmRounds: 0,
+  warmed: 0,
 };
 const api = new IfcAPI();
 let ready: Promise<void> | null = null;
+/** Set when a file arrives: the warm-up stops after its current round. */
+let fileWaiting = false;
 let model: { id: number; lines: Lines; units: ModelUnits } | null = null;
 const expressIds: number[] = [];
 const elementIndexOf = new Map<number, number>();
@@ -40,9 +45,11 @@ const post = (message: FromWorker, transfer: Transferable[] = []) =>
 function init(wasmUrl: string): Promise<void> {
   ready ??= api
     .Init(() => wasmUrl, true)
-    .then(() => {
+    .then(async () => {
       api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
       timings.initialised = now();
+      timings.warmRounds = await warmUp(api, () => fileWaiting);
+      timings.warmed = now();
     });
   return ready;
 }
@@ -114,6 +121,7 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
       init(message.wasmUrl).catch(() => undefined);
       break;
     case 'open':
+      fileWaiting = true;
       void open(message.bytes);
       break;
     case 'query':

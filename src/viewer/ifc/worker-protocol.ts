@@ -68,6 +68,9 @@ export type WorkerTimings = {
   opened: number;
   firstMesh: number;
   streamed: number;
+  /** Rounds of the generated warm-up building streamed before the file came. */
+  warmRounds: number;
+  warmed: number;
 };
 
 export type ModelInfo = {

@@ -8,6 +8,7 @@ import {
   useLoadProgress,
   useLoadStatus,
 } from '../session/viewer-selectors';
+import { loadPercent } from './load-progress';
 
 const knownErrors = [
   'unsupported-schema',
@@ -30,7 +31,7 @@ function LoadProgress() {
   const { t, i18n } = useTranslation('viewer');
   const phase = useLoadPhase() ?? 'downloading';
   const { done, total } = useLoadProgress();
-  const value = total > 0 ? Math.min(100, (done / total) * 100) : null;
+  const value = loadPercent(phase, done, total);
   const mb = (n: number) =>
     new Intl.NumberFormat(i18n.resolvedLanguage, { maximumFractionDigits: 1 }).format(n / 1e6);
   const detail =
@@ -80,7 +81,8 @@ function LoadProgress() {
           aria-label={t(`load.phase.${phase}`)}
         >
           <Progress.Track>
-            <Progress.Range />
+            {/* No width transition: each step is one frame, not a stream of them. */}
+            <Progress.Range transition="none" />
           </Progress.Track>
         </Progress.Root>
       </Stack>

@@ -16,35 +16,26 @@ export function SessionBridge() {
 }
 
 /**
- * Compiles the model's shaders (asynchronously where the browser can) before geometry arrives,
- * with the scene's lights, then draws them once (their triangles have no area: nothing shows) so
- * each program's first use, which waits for the GPU, happens while the file downloads rather than
- * in the first frames of the model.
+ * Draws tiny objects with the model's materials (their triangles have no area: nothing shows) in
+ * the canvas's first frame, with the scene's lights, so their programs' compile and first use,
+ * which take long on a software renderer, happen while the file downloads rather than in the
+ * first frame of the model.
  */
 export function ShaderWarmup() {
   const { session } = useViewer();
-  const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
-  const camera = useThree((s) => s.camera);
   useEffect(() => {
     const objects = session.model?.warmupObjects?.();
-    if (!objects) return;
+    if (!objects?.length) return;
     const warm = new Group();
     for (const o of objects) o.frustumCulled = false;
     warm.add(...objects);
-    let live = true;
-    gl.compileAsync(warm, camera, scene)
-      .then(() => {
-        if (!live) return;
-        scene.add(warm);
-        session.whenDrawn(() => scene.remove(warm));
-      })
-      .catch(() => undefined);
+    scene.add(warm);
+    session.whenDrawn(() => scene.remove(warm));
     return () => {
-      live = false;
       scene.remove(warm);
     };
-  }, [session, gl, scene, camera]);
+  }, [session, scene]);
   return null;
 }
 

@@ -65,6 +65,18 @@ describe('frames while a model streams in', () => {
     expect(seen.frames).toBe(2);
   });
 
+  it('shows growth out of cadence when asked (geometry needing a shader not compiled yet)', () => {
+    const { session, seen } = streaming();
+    session.modelGrew();
+    session.modelGrew();
+    expect(seen).toEqual({ growth: 1, frames: 1 });
+    session.modelGrew({ now: true });
+    expect(seen).toEqual({ growth: 2, frames: 2 });
+    // The pending cadence frame was taken by it: nothing more until the next batch.
+    vi.advanceTimersByTime(5000);
+    expect(seen).toEqual({ growth: 2, frames: 2 });
+  });
+
   it('starts over with the next model', () => {
     const { session, seen } = streaming();
     session.modelGrew();

@@ -62,11 +62,12 @@ export class ViewerSession {
 
   /**
    * The model grew (a batch arrived). Its listeners (framing, states of new elements) and a frame
-   * follow at once the first time, then on the streaming cadence above.
+   * follow at once the first time (or when `now` asks, as for geometry needing a shader not
+   * compiled yet), then on the streaming cadence above.
    */
-  modelGrew(): void {
+  modelGrew({ now = false }: { now?: boolean } = {}): void {
     this.grown = true;
-    if (this.growthShown === 0) {
+    if (this.growthShown === 0 || now) {
       this.showGrowth();
       return;
     }
