@@ -1,6 +1,7 @@
 import { IfcAPI, LogLevel } from 'web-ifc';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { warmUp, warmupIfc, warmupRounds } from './ifc-warmup';
+import { warmUp, warmupRounds } from './ifc-warmup';
+import { warmupIfc } from './warmup-building';
 
 let api: IfcAPI;
 

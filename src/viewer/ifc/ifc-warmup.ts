@@ -1,342 +1,17 @@
 import type { IfcAPI } from 'web-ifc';
 import { openAndStream } from './ifc-stream';
+import { warmupIfc, type WarmupSize } from './warmup-building';
 
 /**
- * A small generated IFC4 building, written as STEP text, that the worker opens and streams while
- * the user's file downloads. web-ifc's wasm starts on V8's baseline tier and is recompiled, hot
- * function by hot function, by the optimising tier as it runs; parsing a model exercises the same
- * functions a real file does (the STEP reader, extrusions of every common profile, openings cut by
- * booleans, clipping half-spaces, faceted breps, mapped items, triangulated face sets, styles), and
- * the worker's own batching code gets optimised the same way. So that recompilation happens
- * during the download instead of competing with the real model's parse for the CPU.
+ * Warming web-ifc up while the user's file downloads. Its wasm starts on V8's baseline tier and is
+ * recompiled, hot function by hot function, by the optimising tier as it runs; streaming a
+ * generated building (warmup-building.ts) exercises the same functions a real file does, and the
+ * worker's own batching code gets optimised the same way. So that recompilation happens during
+ * the download instead of competing with the real model's parse for the CPU.
  */
 
-const encoder = new TextEncoder();
-
-class StepWriter {
-  private readonly lines: string[] = [];
-  private guidSeq = 0;
-
-  add(entity: string): string {
-    this.lines.push(`#${this.lines.length + 1}=${entity};`);
-    return `#${this.lines.length}`;
-  }
-
-  /** A 22-character IFC GlobalId, unique in this file. */
-  guid(): string {
-    const alphabet = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_$';
-    let n = ++this.guidSeq;
-    let out = '';
-    for (let i = 0; i < 6; i++) {
-      out = alphabet[n % 64]! + out;
-      n = Math.floor(n / 64);
-    }
-    return `'3Wu${'0'.repeat(13)}${out}'`;
-  }
-
-  text(): string {
-    return [
-      'ISO-10303-21;',
-      'HEADER;',
-      "FILE_DESCRIPTION(('ViewDefinition [ReferenceView]'),'2;1');",
-      "FILE_NAME('warmup.ifc','2026-01-01T00:00:00',(''),(''),'Ouvrage','Ouvrage','');",
-      "FILE_SCHEMA(('IFC4'));",
-      'ENDSEC;',
-      'DATA;',
-      ...this.lines,
-      'ENDSEC;',
-      'END-ISO-10303-21;',
-    ].join('\n');
-  }
-}
-
-const num = (v: number) => (Number.isInteger(v) ? `${v}.` : String(v));
-const pt3 = (x: number, y: number, z: number) =>
-  `IFCCARTESIANPOINT((${num(x)},${num(y)},${num(z)}))`;
-const pt2 = (x: number, y: number) => `IFCCARTESIANPOINT((${num(x)},${num(y)}))`;
-
-export type WarmupSize = { storeys: number; rooms: number };
-
-/** Storeys of rooms × rooms: walls, slabs, columns, beams, windows, doors and furniture. */
-export function warmupIfc({ storeys, rooms }: WarmupSize): Uint8Array {
-  const w = new StepWriter();
-  const origin = w.add(pt3(0, 0, 0));
-  const zAxis = w.add('IFCDIRECTION((0.,0.,1.))');
-  const xAxis = w.add('IFCDIRECTION((1.,0.,0.))');
-  const world = w.add(`IFCAXIS2PLACEMENT3D(${origin},${zAxis},${xAxis})`);
-  const context = w.add(`IFCGEOMETRICREPRESENTATIONCONTEXT($,'Model',3,1.E-05,${world},$)`);
-  const body = w.add(
-    `IFCGEOMETRICREPRESENTATIONSUBCONTEXT('Body','Model',*,*,*,*,${context},$,.MODEL_VIEW.,$)`,
-  );
-  const units = [
-    w.add('IFCSIUNIT(*,.LENGTHUNIT.,.MILLI.,.METRE.)'),
-    w.add('IFCSIUNIT(*,.AREAUNIT.,$,.SQUARE_METRE.)'),
-    w.add('IFCSIUNIT(*,.VOLUMEUNIT.,$,.CUBIC_METRE.)'),
-    w.add('IFCSIUNIT(*,.PLANEANGLEUNIT.,$,.RADIAN.)'),
-  ];
-  const unitAssignment = w.add(`IFCUNITASSIGNMENT((${units.join(',')}))`);
-  const project = w.add(
-    `IFCPROJECT(${w.guid()},$,'Warm-up',$,$,$,$,(${context}),${unitAssignment})`,
-  );
-  const placementAt = (
-    relativeTo: string | null,
-    x: number,
-    y: number,
-    z: number,
-    dir?: string,
-  ) => {
-    const p = w.add(pt3(x, y, z));
-    const axes = w.add(`IFCAXIS2PLACEMENT3D(${p},${zAxis},${dir ?? xAxis})`);
-    return w.add(`IFCLOCALPLACEMENT(${relativeTo ?? '$'},${axes})`);
-  };
-  const sitePlacement = placementAt(null, 0, 0, 0);
-  const site = w.add(`IFCSITE(${w.guid()},$,'Site',$,$,${sitePlacement},$,$,.ELEMENT.,$,$,$,$,$)`);
-  const buildingPlacement = placementAt(sitePlacement, 0, 0, 0);
-  const building = w.add(
-    `IFCBUILDING(${w.guid()},$,'Building',$,$,${buildingPlacement},$,$,.ELEMENT.,$,$,$)`,
-  );
-  w.add(`IFCRELAGGREGATES(${w.guid()},$,$,$,${project},(${site}))`);
-  w.add(`IFCRELAGGREGATES(${w.guid()},$,$,$,${site},(${building}))`);
-
-  const style = (r: number, g: number, b: number, transparency = 0) => {
-    const colour = w.add(`IFCCOLOURRGB($,${num(r)},${num(g)},${num(b)})`);
-    const rendering = w.add(
-      `IFCSURFACESTYLERENDERING(${colour},${num(transparency)},$,$,$,$,$,$,.NOTDEFINED.)`,
-    );
-    return w.add(`IFCSURFACESTYLE($,.BOTH.,(${rendering}))`);
-  };
-  const wallStyle = style(0.85, 0.83, 0.78);
-  const slabStyle = style(0.6, 0.6, 0.62);
-  const glassStyle = style(0.5, 0.7, 0.9, 0.6);
-  const steelStyle = style(0.3, 0.35, 0.4);
-  const woodStyle = style(0.6, 0.45, 0.3);
-  const styled = (item: string, s: string) => w.add(`IFCSTYLEDITEM(${item},(${s}),$)`);
-  const shape = (type: string, items: string[]) => {
-    const rep = w.add(`IFCSHAPEREPRESENTATION(${body},'Body','${type}',(${items.join(',')}))`);
-    return w.add(`IFCPRODUCTDEFINITIONSHAPE($,$,(${rep}))`);
-  };
-  const extrude = (profile: string, depth: number, at: [number, number, number] = [0, 0, 0]) => {
-    const p = w.add(pt3(...at));
-    const position = w.add(`IFCAXIS2PLACEMENT3D(${p},${zAxis},${xAxis})`);
-    return w.add(`IFCEXTRUDEDAREASOLID(${profile},${position},${zAxis},${num(depth)})`);
-  };
-  const profilePosition = (x = 0, y = 0) => w.add(`IFCAXIS2PLACEMENT2D(${w.add(pt2(x, y))},$)`);
-  const rectangle = (dx: number, dy: number, x = dx / 2, y = dy / 2) =>
-    w.add(`IFCRECTANGLEPROFILEDEF(.AREA.,$,${profilePosition(x, y)},${num(dx)},${num(dy)})`);
-  const polygon = (points: [number, number][]) => {
-    const ids = [...points, points[0]!].map(([x, y]) => w.add(pt2(x, y)));
-    const line = w.add(`IFCPOLYLINE((${ids.join(',')}))`);
-    return w.add(`IFCARBITRARYCLOSEDPROFILEDEF(.AREA.,$,${line})`);
-  };
-  const brepBox = (dx: number, dy: number, dz: number) => {
-    const c = [
-      [0, 0, 0],
-      [dx, 0, 0],
-      [dx, dy, 0],
-      [0, dy, 0],
-      [0, 0, dz],
-      [dx, 0, dz],
-      [dx, dy, dz],
-      [0, dy, dz],
-    ].map(([x, y, z]) => w.add(pt3(x!, y!, z!)));
-    const faces = [
-      [0, 3, 2, 1],
-      [4, 5, 6, 7],
-      [0, 1, 5, 4],
-      [1, 2, 6, 5],
-      [2, 3, 7, 6],
-      [3, 0, 4, 7],
-    ].map((f) => {
-      const loop = w.add(`IFCPOLYLOOP((${f.map((i) => c[i]).join(',')}))`);
-      const bound = w.add(`IFCFACEOUTERBOUND(${loop},.T.)`);
-      return w.add(`IFCFACE((${bound}))`);
-    });
-    return w.add(`IFCFACETEDBREP(${w.add(`IFCCLOSEDSHELL((${faces.join(',')}))`)})`);
-  };
-
-  // Shared geometry placed many times, as exporters write furniture and fittings.
-  const chairItems = [brepBox(450, 450, 450), extrude(rectangle(450, 40), 450, [0, 410, 450])];
-  for (const item of chairItems) styled(item, woodStyle);
-  const chairRep = w.add(`IFCSHAPEREPRESENTATION(${body},'Body','Brep',(${chairItems.join(',')}))`);
-  const chairMap = w.add(`IFCREPRESENTATIONMAP(${world},${chairRep})`);
-  const lampCoords = [
-    [0, 0, 0],
-    [300, 0, 0],
-    [150, 260, 0],
-    [150, 87, 250],
-  ];
-  const lampPoints = w.add(
-    `IFCCARTESIANPOINTLIST3D((${lampCoords.map((c) => `(${c.map(num).join(',')})`).join(',')}))`,
-  );
-  const lamp = w.add(
-    `IFCTRIANGULATEDFACESET(${lampPoints},$,.T.,((1,3,2),(1,2,4),(2,3,4),(3,1,4)),$)`,
-  );
-  styled(lamp, glassStyle);
-
-  const room = 4000;
-  const height = 3000;
-  const thickness = 200;
-  const side = rooms * room;
-  for (let level = 0; level < storeys; level++) {
-    const storeyPlacement = placementAt(buildingPlacement, 0, 0, level * height);
-    const storey = w.add(
-      `IFCBUILDINGSTOREY(${w.guid()},$,'Level ${level}',$,$,${storeyPlacement},$,$,.ELEMENT.,${num(level * height)})`,
-    );
-    w.add(`IFCRELAGGREGATES(${w.guid()},$,$,$,${building},(${storey}))`);
-    const contained: string[] = [];
-    const product = (entity: string, name: string, placement: string, shapeId: string) => {
-      // Doors and windows carry four more attributes (sizes and operation) than other elements.
-      const rest = entity === 'IFCDOOR' || entity === 'IFCWINDOW' ? '$,$,$,$,$,$' : '$,$';
-      const id = w.add(`${entity}(${w.guid()},$,'${name}',$,$,${placement},${shapeId},${rest})`);
-      contained.push(id);
-      return id;
-    };
-
-    // The floor slab: an arbitrary outline extruded down.
-    const slabSolid = extrude(
-      polygon([
-        [0, 0],
-        [side, 0],
-        [side, side],
-        [side / 2, side + 1500],
-        [0, side],
-      ]),
-      250,
-      [0, 0, -250],
-    );
-    styled(slabSolid, slabStyle);
-    product(
-      'IFCSLAB',
-      'Slab',
-      placementAt(storeyPlacement, 0, 0, 0),
-      shape('SweptSolid', [slabSolid]),
-    );
-
-    for (let line = 0; line <= rooms; line++) {
-      for (const along of ['x', 'y'] as const) {
-        const at = line * room;
-        const placement =
-          along === 'x'
-            ? placementAt(storeyPlacement, 0, at - thickness / 2, 0)
-            : placementAt(
-                storeyPlacement,
-                at + thickness / 2,
-                0,
-                0,
-                w.add('IFCDIRECTION((0.,1.,0.))'),
-              );
-        // Walls under a sloping roof line are clipped by a half-space, as Revit writes them.
-        let solid = extrude(rectangle(side, thickness), height);
-        let type = 'SweptSolid';
-        if (line % 2 === 1) {
-          const planePoint = w.add(pt3(0, 0, height - 400));
-          const normal = w.add('IFCDIRECTION((0.,0.3,1.))');
-          const plane = w.add(
-            `IFCPLANE(${w.add(`IFCAXIS2PLACEMENT3D(${planePoint},${normal},$)`)})`,
-          );
-          const half = w.add(`IFCHALFSPACESOLID(${plane},.F.)`);
-          solid = w.add(`IFCBOOLEANCLIPPINGRESULT(.DIFFERENCE.,${solid},${half})`);
-          type = 'Clipping';
-        }
-        styled(solid, wallStyle);
-        const wall = product('IFCWALL', `Wall ${along}${line}`, placement, shape(type, [solid]));
-
-        // A window opening and a door opening in every room's stretch of wall.
-        for (let r = 0; r < rooms; r++) {
-          const door = (r + line) % 2 === 0;
-          const width = door ? 900 : 1400;
-          const sill = door ? 0 : 900;
-          const openingHeight = door ? 2100 : 1200;
-          const x = r * room + room / 2 - width / 2;
-          const openingPlacement = w.add(
-            `IFCLOCALPLACEMENT(${placement},${w.add(`IFCAXIS2PLACEMENT3D(${w.add(pt3(x, -50, sill))},${zAxis},${xAxis})`)})`,
-          );
-          const cut = extrude(
-            rectangle(width, thickness + 100, width / 2, (thickness + 100) / 2),
-            openingHeight,
-          );
-          const opening = w.add(
-            `IFCOPENINGELEMENT(${w.guid()},$,'Opening',$,$,${openingPlacement},${shape('SweptSolid', [cut])},$,.OPENING.)`,
-          );
-          w.add(`IFCRELVOIDSELEMENT(${w.guid()},$,$,$,${wall},${opening})`);
-          const frame = extrude(
-            polygon([
-              [0, 0],
-              [width, 0],
-              [width, openingHeight],
-              [0, openingHeight],
-            ]),
-            60,
-          );
-          styled(frame, door ? woodStyle : glassStyle);
-          product(
-            door ? 'IFCDOOR' : 'IFCWINDOW',
-            door ? 'Door' : 'Window',
-            openingPlacement,
-            shape('SweptSolid', [frame]),
-          );
-        }
-      }
-    }
-
-    for (let i = 0; i <= rooms; i++) {
-      for (let j = 0; j <= rooms; j++) {
-        const column = extrude(
-          w.add(`IFCCIRCLEPROFILEDEF(.AREA.,$,${profilePosition()},150.)`),
-          height,
-        );
-        styled(column, slabStyle);
-        product(
-          'IFCCOLUMN',
-          'Column',
-          placementAt(storeyPlacement, i * room, j * room, 0),
-          shape('SweptSolid', [column]),
-        );
-      }
-      const beam = extrude(
-        w.add(`IFCISHAPEPROFILEDEF(.AREA.,$,${profilePosition()},200.,400.,8.6,13.5,21.,$,$)`),
-        side,
-      );
-      styled(beam, steelStyle);
-      const beamAxes = w.add(
-        `IFCAXIS2PLACEMENT3D(${w.add(pt3(i * room, 0, height - 200))},${w.add('IFCDIRECTION((0.,1.,0.))')},${xAxis})`,
-      );
-      product(
-        'IFCBEAM',
-        'Beam',
-        w.add(`IFCLOCALPLACEMENT(${storeyPlacement},${beamAxes})`),
-        shape('SweptSolid', [beam]),
-      );
-    }
-
-    for (let r = 0; r < rooms * rooms; r++) {
-      const x = (r % rooms) * room + 1000;
-      const y = Math.floor(r / rooms) * room + 1000;
-      for (let k = 0; k < 4; k++) {
-        const t = w.add(
-          `IFCCARTESIANTRANSFORMATIONOPERATOR3D($,$,${w.add(pt3(k * 600, 0, 0))},1.,$)`,
-        );
-        const mapped = w.add(`IFCMAPPEDITEM(${chairMap},${t})`);
-        product(
-          'IFCFURNITURE',
-          'Chair',
-          placementAt(storeyPlacement, x, y, 0),
-          shape('MappedRepresentation', [mapped]),
-        );
-      }
-      product(
-        'IFCLIGHTFIXTURE',
-        'Lamp',
-        placementAt(storeyPlacement, x + 1000, y + 1000, height - 300),
-        shape('Tessellation', [lamp]),
-      );
-    }
-    w.add(
-      `IFCRELCONTAINEDINSPATIALSTRUCTURE(${w.guid()},$,$,$,(${contained.join(',')}),${storey})`,
-    );
-  }
-  return encoder.encode(w.text());
-}
+const oneRoom: WarmupSize = { storeys: 1, rooms: 1 };
+const fourRooms: WarmupSize = { storeys: 1, rooms: 2 };
 
 /**
  * The buildings of successive rounds, all small: a file that arrives waits at most for the round
@@ -344,9 +19,9 @@ export function warmupIfc({ storeys, rooms }: WarmupSize): Uint8Array {
  * code.
  */
 export const warmupRounds: readonly WarmupSize[] = [
-  { storeys: 1, rooms: 1 },
-  { storeys: 1, rooms: 1 },
-  ...Array.from({ length: 8 }, () => ({ storeys: 1, rooms: 2 })),
+  oneRoom,
+  oneRoom,
+  ...Array.from({ length: 8 }, () => fourRooms),
 ];
 
 /** Stop warming after this long, whatever happens. */
@@ -359,13 +34,16 @@ const budgetMs = 1500;
  */
 export async function warmUp(api: IfcAPI, stop: () => boolean): Promise<number> {
   const until = performance.now() + budgetMs;
+  const files = new Map<WarmupSize, Uint8Array>();
   let rounds = 0;
   for (const size of warmupRounds) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (stop() || performance.now() > until) break;
     try {
       // The viewer's own path (batching and placement included), its output dropped.
-      const result = openAndStream(api, warmupIfc(size), {
+      let bytes = files.get(size);
+      if (!bytes) files.set(size, (bytes = warmupIfc(size)));
+      const result = openAndStream(api, bytes, {
         post: () => undefined,
         postBatch: () => undefined,
       });
