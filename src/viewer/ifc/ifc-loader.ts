@@ -6,6 +6,7 @@ import { takeIfcWorker } from './ifc-worker-client';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import type { ModelSource } from '../session/model-source';
 import { downloadFailure } from '../session/model-source';
+import { prepareRendererDuringDownload } from '../scene/renderer';
 
 /** Up to this many triangles in the scene, a frame is cheap enough to draw out of cadence. */
 const EARLY_FRAME_TRIANGLES = 500_000;
@@ -33,7 +34,10 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
     source
       .download({
         signal: controller.signal,
-        onProgress: (p) => sendBack({ type: 'load.progress', done: p.loaded, total: p.total }),
+        onProgress: (p) => {
+          client.downloadProgress(p.loaded, p.total);
+          sendBack({ type: 'load.progress', done: p.loaded, total: p.total });
+        },
       })
       .then((bytes) => {
         if (controller.signal.aborted) return;
@@ -75,8 +79,10 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
       .catch((err: unknown) => {
         if (!controller.signal.aborted) fail(downloadFailure(err));
       });
+    const releaseRenderer = prepareRendererDuringDownload();
 
     return () => {
+      releaseRenderer();
       controller.abort();
       client.terminate();
       if (session.model === model) session.setModel(null);

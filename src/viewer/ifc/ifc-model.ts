@@ -11,6 +11,8 @@ import {
   MeshLambertMaterial,
   type Object3D,
   Matrix4,
+  NoBlending,
+  NormalBlending,
   type Plane,
   Vector3,
 } from 'three';
@@ -39,7 +41,8 @@ export class IfcModel implements ViewerModel {
   /** IFC is Z up, the scene Y up; web-ifc also re-centres (its coordination matrix). */
   readonly worldToModel = new Matrix4().set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1);
   private readonly templates = new Map<number, BufferGeometry>();
-  private readonly variantsUsed = new Set<MeshLambertMaterial>();
+  /** The shader programs batches have needed so far: merged geometry, instances. */
+  private readonly programsUsed = new Set<'merged' | 'instanced'>();
   /** Triangles in the scene so far (instances counted each), what a frame costs to draw. */
   triangles = 0;
   private readonly materials: { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
@@ -54,11 +57,15 @@ export class IfcModel implements ViewerModel {
     private readonly client: IfcWorkerClient,
     clippingPlanes: Plane[],
   ) {
+    // Opaque materials draw without blending rather than with three.js's opaque variant, which
+    // would only force alpha to 1 (their colours' alpha is 1 already) at the cost of a shader
+    // program of its own: opaque and transparent geometry then share one program, compiled once.
     const make = (vertexColors: boolean, transparent: boolean) =>
       patchElementMaterial(
         new MeshLambertMaterial({
           vertexColors,
           transparent,
+          blending: transparent ? NormalBlending : NoBlending,
           depthWrite: !transparent,
           side: DoubleSide,
         }),
@@ -86,11 +93,11 @@ export class IfcModel implements ViewerModel {
   }
 
   /**
-   * Adds one batch from the worker to the scene; true when it brings a material variant no earlier
-   * batch used (its shader is compiled by the next frame, best drawn at once rather than late).
+   * Adds one batch from the worker to the scene; true when it needs a shader program no earlier
+   * batch used (compiled by the next frame, best drawn at once rather than late).
    */
   addBatch(batch: GeometryBatch, total: number): boolean {
-    const variantsBefore = this.variantsUsed.size;
+    const programsBefore = this.programsUsed.size;
     this.states.resize(
       Math.max(total, batch.elements.firstIndex + batch.elements.expressIds.length),
     );
@@ -101,21 +108,31 @@ export class IfcModel implements ViewerModel {
       if (mesh) this.root.add(mesh);
     }
     this.addElements(batch);
-    return this.variantsUsed.size > variantsBefore;
+    return this.programsUsed.size > programsBefore;
   }
 
   /**
-   * A tiny object with the merged opaque material, so the scene compiles its shader while the file
-   * downloads (a software renderer takes long): a model's first element is almost always drawn
-   * with it. The three other variants (transparent, instanced) are compiled by the first frame
-   * that needs them, which `addBatch` asks for at once; warming them all ahead would delay the
-   * first geometry several times over, and most models need only some of them.
+   * A triangle drawn with the merged material, so the scene compiles its shader program (shared by
+   * opaque and transparent geometry) and the renderer's pipeline for opaque geometry while the
+   * file downloads (a software renderer takes long, and compiles a pipeline's pixel stage only
+   * once it fills a pixel): a model's first elements are almost always drawn with them. The scene
+   * puts it over a few pixels of the view's corner for one frame, in the background's colour
+   * (`ShaderWarmup`). What transparent geometry and instances need is compiled by the first frame
+   * that draws them (`addBatch` asks for it at once for instances): warming everything ahead
+   * would delay the first geometry when the file comes fast, and many models need only some.
    */
   warmupObjects(): Object3D[] {
     const g = new BufferGeometry();
+    const background = [238, 241, 245, 255];
     g.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
-    g.setAttribute('normal', new BufferAttribute(new Int8Array(9), 3, true));
-    g.setAttribute('color', new BufferAttribute(new Uint8Array(12), 4, true));
+    g.setAttribute(
+      'normal',
+      new BufferAttribute(new Int8Array([0, 0, 127, 0, 0, 127, 0, 0, 127]), 3, true),
+    );
+    g.setAttribute(
+      'color',
+      new BufferAttribute(new Uint8Array([...background, ...background, ...background]), 4, true),
+    );
     g.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
     return [new Mesh(g, this.materials.merged[0])];
   }
@@ -204,7 +221,7 @@ export class IfcModel implements ViewerModel {
     g.computeBoundingSphere();
     this.bounds.union(g.boundingBox!);
     const material = this.materials.merged[chunk.transparent ? 1 : 0]!;
-    this.variantsUsed.add(material);
+    this.programsUsed.add('merged');
     this.triangles += chunk.indices.length / 3;
     const mesh = new Mesh(g, material);
     mesh.matrixAutoUpdate = false;
@@ -227,7 +244,7 @@ export class IfcModel implements ViewerModel {
     g.userData['template'] = template;
     g.setAttribute('instanceElementId', new InstancedBufferAttribute(block.elementIds, 1));
     const material = this.materials.instanced[block.transparent ? 1 : 0]!;
-    this.variantsUsed.add(material);
+    this.programsUsed.add('instanced');
     this.triangles += ((template.getIndex()?.count ?? 0) / 3) * count;
     const mesh = new InstancedMesh(g, material, count);
     mesh.instanceMatrix = new InstancedBufferAttribute(block.matrices, 16);

@@ -77,6 +77,17 @@ describe('warmUp', () => {
     expect(done).toBe(2);
   });
 
+  it('asks before each round whether a round of that size (as long as the last one) may start', async () => {
+    const asked: number[] = [];
+    const done = await warmUp(api, (roundMs) => asked.push(roundMs) > 4);
+    expect(done).toBe(4);
+    // The first round of each size is unknown (a cold round's guess), later ones were measured.
+    expect(asked[0]).toBe(asked[2]);
+    expect(asked[1]).not.toBe(asked[0]);
+    expect(asked[1]).toBeGreaterThan(0);
+    expect(warmupRounds[2]).not.toBe(warmupRounds[0]);
+  });
+
   it('never throws: a broken API ends the warm-up quietly', async () => {
     const broken = {
       OpenModel: () => {

@@ -27,18 +27,24 @@ export const warmupRounds: readonly WarmupSize[] = [
 /** Stop warming after this long, whatever happens. */
 const budgetMs = 1500;
 
+/** What a round is expected to take before one of its size has run (the first, cold, is slow). */
+const firstRoundMs = 120;
+
 /**
- * Opens and streams generated buildings, round after round, until `stop()` says a real file is
- * waiting (checked between rounds, after yielding to the worker's messages) or the rounds or the
- * time budget run out. Returns the rounds done. Never throws: warming is only an optimisation.
+ * Opens and streams generated buildings, round after round, until `stop(roundMs)` says a real file
+ * is waiting or would arrive before a round of `roundMs` (the last one of that size) ends (checked
+ * between rounds, after yielding to the worker's messages), or the rounds or the time budget run
+ * out. Returns the rounds done. Never throws: warming is only an optimisation.
  */
-export async function warmUp(api: IfcAPI, stop: () => boolean): Promise<number> {
+export async function warmUp(api: IfcAPI, stop: (roundMs: number) => boolean): Promise<number> {
   const until = performance.now() + budgetMs;
   const files = new Map<WarmupSize, Uint8Array>();
+  const took = new Map<WarmupSize, number>();
   let rounds = 0;
   for (const size of warmupRounds) {
     await new Promise((resolve) => setTimeout(resolve, 0));
-    if (stop() || performance.now() > until) break;
+    if (stop(took.get(size) ?? firstRoundMs) || performance.now() > until) break;
+    const start = performance.now();
     try {
       // The viewer's own path (batching and placement included), its output dropped.
       let bytes = files.get(size);
@@ -52,6 +58,7 @@ export async function warmUp(api: IfcAPI, stop: () => boolean): Promise<number> 
     } catch {
       break;
     }
+    took.set(size, performance.now() - start);
     rounds++;
   }
   return rounds;

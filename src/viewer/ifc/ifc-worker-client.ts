@@ -41,6 +41,11 @@ export class IfcWorkerClient {
     this.send({ type: 'init', wasmUrl: new URL(wasmUrl, location.href).href });
   }
 
+  /** Tells the worker how far the file's download is (it times its warm-up by it). */
+  downloadProgress(done: number, total: number): void {
+    if (!this.ended) this.send({ type: 'download', done, total });
+  }
+
   /** Hands the file over (transferred, not copied) and streams its geometry to `handlers`. */
   open(bytes: ArrayBuffer, handlers: StreamHandlers): void {
     this.handlers = handlers;

@@ -7,6 +7,7 @@
 import { IfcAPI, LogLevel } from 'web-ifc';
 import { classify, openAndStream } from './ifc-stream';
 import { warmUp } from './ifc-warmup';
+import { DownloadEta } from './download-eta';
 import { Lines } from './ifc-lines';
 import { readElementProperties, readUnits } from './ifc-properties';
 import { readElementIndex, readSpatialTree } from './ifc-spatial';
@@ -35,6 +36,8 @@ const api = new IfcAPI();
 let ready: Promise<void> | null = null;
 /** Set when a file arrives: the warm-up stops after its current round. */
 let fileWaiting = false;
+/** When the file should arrive: the warm-up starts no round that would make it wait. */
+const download = new DownloadEta();
 let model: { id: number; lines: Lines; units: ModelUnits } | null = null;
 const expressIds: number[] = [];
 const elementIndexOf = new Map<number, number>();
@@ -42,13 +45,25 @@ const elementIndexOf = new Map<number, number>();
 const post = (message: FromWorker, transfer: Transferable[] = []) =>
   self.postMessage(message, transfer);
 
+/**
+ * Under this size a file's own parse is short: making it wait for a warm-up round would cost more
+ * than the warmed code gains. A larger file gains more from each round than it can lose waiting.
+ */
+const smallFileBytes = 1_000_000;
+
+/** A small file is expected before a warm-up round of `roundMs` would end. */
+function smallFileDue(roundMs: number): boolean {
+  const { total } = download;
+  return total > 0 && total < smallFileBytes && download.msLeft(performance.now()) < roundMs;
+}
+
 function init(wasmUrl: string): Promise<void> {
   ready ??= api
     .Init(() => wasmUrl, true)
     .then(async () => {
       api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
       timings.initialised = now();
-      timings.warmRounds = await warmUp(api, () => fileWaiting);
+      timings.warmRounds = await warmUp(api, (roundMs) => fileWaiting || smallFileDue(roundMs));
       timings.warmed = now();
     });
   return ready;
@@ -119,6 +134,9 @@ self.onmessage = (event: MessageEvent<ToWorker>) => {
   switch (message.type) {
     case 'init':
       init(message.wasmUrl).catch(() => undefined);
+      break;
+    case 'download':
+      download.update(message.done, message.total, performance.now());
       break;
     case 'open':
       fileWaiting = true;

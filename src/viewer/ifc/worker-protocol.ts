@@ -86,6 +86,8 @@ export type ModelInfo = {
 export type ToWorker =
   | { type: 'init'; wasmUrl: string }
   | { type: 'open'; bytes: ArrayBuffer }
+  /** How far the file's download is (total 0: unknown size), so the warm-up can time its rounds. */
+  | { type: 'download'; done: number; total: number }
   | { type: 'query'; requestId: number; query: WorkerQuery };
 
 export type WorkerQuery =

@@ -3,6 +3,7 @@ import { fromCallback } from 'xstate';
 import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
 import { downloadFailure, type ModelSource } from '../session/model-source';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
+import { prepareRendererDuringDownload } from '../scene/renderer';
 import { MeshModel } from './mesh-model';
 
 class ParseError extends Error {}
@@ -71,7 +72,9 @@ export function meshLoader(session: ViewerSession, source: ModelSource) {
         if (!controller.signal.aborted)
           sendBack({ type: 'load.failed', error: downloadFailure(err) });
       });
+    const releaseRenderer = prepareRendererDuringDownload();
     return () => {
+      releaseRenderer();
       controller.abort();
       if (model && session.model === model) session.setModel(null);
       model?.dispose();

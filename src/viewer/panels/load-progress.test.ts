@@ -12,8 +12,10 @@ describe('loadPercent', () => {
     expect(loadPercent('streaming', 800, 800)).toBe(100);
   });
 
-  it('is indeterminate only while a download of unknown size runs', () => {
+  it('is indeterminate only while bytes of a download of unknown size come in', () => {
     expect(loadPercent('downloading', 12345, 0)).toBeNull();
+    // Before the first byte (the response not there yet): an empty, still bar.
+    expect(loadPercent('downloading', 0, 0)).toBe(0);
     expect(loadPercent('parsing', 0, 0)).toBe(downloadShare * 100);
     expect(loadPercent('streaming', 3, 0)).toBe(downloadShare * 100);
   });

@@ -6,15 +6,18 @@ export const downloadShare = 0.4;
 /**
  * One bar for the whole load, from 0 to 100, that only moves forward: the download fills its
  * share by bytes, parsing holds there, streaming fills the rest by elements. Null (an
- * indeterminate bar) only while a download of unknown size is under way: the network is the
- * bottleneck then, not the CPU. Parsing and streaming show a still bar that moves in steps, since
- * a running animation makes the browser composite frames and takes CPU from the parser.
+ * indeterminate bar) only while bytes of a download of unknown size come in: the network is the
+ * bottleneck then, not the CPU. Before the first byte the bar is empty and still (the page makes
+ * its renderer and the worker warms up then), and parsing and streaming show a still bar that
+ * moves in steps: a running animation makes the browser composite frames, which takes CPU from
+ * both.
  */
 export function loadPercent(phase: LoadPhase, done: number, total: number): number | null {
   const part = total > 0 ? Math.min(1, Math.max(0, done / total)) : 0;
   switch (phase) {
     case 'downloading':
-      return total > 0 ? Math.round(part * downloadShare * 100) : null;
+      if (total > 0) return Math.round(part * downloadShare * 100);
+      return done > 0 ? null : 0;
     case 'parsing':
       return Math.round(downloadShare * 100);
     case 'streaming':

@@ -27,9 +27,10 @@ import { PropertiesPanel } from './properties-panel.view';
 import { ToolPanel } from './tool-panel.view';
 import { Toolbar } from './toolbar.view';
 
-const ViewerCanvas = lazy(() =>
-  import('../scene/viewer-canvas').then((m) => ({ default: m.ViewerCanvas })),
-);
+// The scene's code (three.js, the renderer) is fetched as soon as the viewer's code is, not
+// once the layout first renders.
+const canvasModule = import('../scene/viewer-canvas');
+const ViewerCanvas = lazy(() => canvasModule.then((m) => ({ default: m.ViewerCanvas })));
 
 /**
  * The viewer page, full-bleed: the model tree docked on the start side, the properties on the

@@ -3,7 +3,7 @@ import { NoToneMapping } from 'three';
 import { MeasureLayer } from './measure-layer';
 import { PointerTools } from './pointer-tools';
 import { CameraRig, Lights, ModelRoot, SessionBridge, ShaderWarmup } from './scene-bridge';
-import { renderQuality } from './render-quality';
+import { renderQuality, viewerRenderer } from './renderer';
 import { OverlayTracker } from './overlay-tracker';
 import { SliceLayer } from './slice-layer';
 import { SnapshotBridge } from './snapshot-bridge';
@@ -13,14 +13,13 @@ import { ViewerProbe } from './viewer-probe';
 /** The 3D scene: rendered on demand (a still model costs no frames), clipping by slice planes. */
 export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, string> }) {
   useStateSync();
-  const quality = renderQuality();
   return (
     <Canvas
       frameloop="demand"
-      dpr={quality.dpr}
       camera={{ fov: 45, near: 0.05, far: 5000, position: [20, 15, 20] }}
-      gl={{ antialias: quality.antialias, powerPreference: 'high-performance' }}
-      onCreated={({ gl }) => {
+      gl={viewerRenderer}
+      onCreated={({ gl, setDpr }) => {
+        setDpr(renderQuality().dpr);
         // Reading shader logs after each compile makes the page wait for the GPU (seconds on a
         // software renderer); development keeps the check.
         gl.debug.checkShaderErrors = import.meta.env.DEV;
