@@ -64,14 +64,17 @@ function prepareRenderer(): void {
     }
   } catch {
     // No WebGL2 here: the canvas will try again and show the viewer's error.
-    prepared = null;
   }
+}
+
+function release(renderer: WebGLRenderer | null): void {
+  renderer?.dispose();
+  renderer?.forceContextLoss();
 }
 
 /** Frees a prepared renderer no canvas took (the load failed or the page was left first). */
 function discardPreparedRenderer(): void {
-  prepared?.dispose();
-  prepared?.forceContextLoss();
+  release(prepared);
   prepared = null;
 }
 
@@ -105,8 +108,7 @@ export function viewerRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
     canvas.replaceWith(renderer.domElement);
     return renderer;
   }
-  renderer?.dispose();
-  renderer?.forceContextLoss();
+  release(renderer);
   // No WebGL2 context could be made: three.js says why, the viewer shows it.
   return new WebGLRenderer({ canvas: canvas as HTMLCanvasElement, ...contextAttributes });
 }
