@@ -21,6 +21,7 @@ const median = (xs: number[]) =>
 
 /** Where the viewer's time goes, in ms from the bytes being in the page. */
 type Breakdown = {
+  scene: number;
   workerStarted: number;
   initialised: number;
   warmRounds: number;
@@ -88,6 +89,7 @@ async function runViewer(browser: Browser, baseUrl: string, file: string): Promi
     const at = (k: string) => marks[`ouvrage:viewer:${k}`] ?? NaN;
     const since = (epoch: number | undefined) => (epoch ?? NaN) - origin - at('downloaded');
     const breakdown: Breakdown = {
+      scene: at('scene') - at('downloaded'),
       workerStarted: since(worker?.['started']),
       initialised: since(worker?.['initialised']),
       warmRounds: worker?.['warmRounds'] ?? NaN,
@@ -116,6 +118,7 @@ async function runViewer(browser: Browser, baseUrl: string, file: string): Promi
 
 const failed = (status: string): ViewerRun => ({
   breakdown: {
+    scene: NaN,
     workerStarted: NaN,
     initialised: NaN,
     warmRounds: NaN,
@@ -207,6 +210,7 @@ export async function run(args: string[]): Promise<void> {
       const r = (k: keyof RawTiming) => median(raws.map((x) => x[k]));
       details.push([
         name,
+        f0(b('scene')),
         f0(b('workerStarted')),
         f0(b('initialised')),
         f0(b('warmRounds')),
@@ -242,6 +246,7 @@ export async function run(args: string[]): Promise<void> {
   for (const r of rows) console.log(`| ${r.join(' | ')} |`);
   const dhead = [
     'model',
+    'scene warmed',
     'worker started',
     'web-ifc ready',
     'warm-up rounds',

@@ -1,15 +1,12 @@
 import { fromCallback } from 'xstate';
 import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
 import { classify } from './ifc-stream';
-import { IfcModel } from './ifc-model';
+import { IfcModel, ifcWarmupObjects } from './ifc-model';
 import { takeIfcWorker } from './ifc-worker-client';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import type { ModelSource } from '../session/model-source';
 import { downloadFailure } from '../session/model-source';
-import { prepareRendererDuringDownload } from '../scene/renderer';
-
-/** Up to this many triangles in the scene, a frame is cheap enough to draw out of cadence. */
-const EARLY_FRAME_TRIANGLES = 500_000;
+import { prepareRendererDuringDownload, renderQuality } from '../scene/renderer';
 
 /**
  * The `loadModel` actor for IFC: starts the worker (web-ifc compiles while the file downloads),
@@ -47,16 +44,13 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
             sendBack({ type: 'load.phase', phase: phase === 'parsing' ? 'parsing' : 'streaming' }),
           onProgress: (done, total) => sendBack({ type: 'load.progress', done, total }),
           onBatch: (batch, total) => {
-            let newVariant: boolean;
             try {
-              newVariant = model.addBatch(batch, total);
+              model.addBatch(batch, total);
             } catch (err) {
               fail(classify(err));
               return;
             }
-            // A new material's shader compiles in the frame that first draws it: early, while
-            // the scene is light, rather than in the model's last frame.
-            session.modelGrew({ now: newVariant && model.triangles < EARLY_FRAME_TRIANGLES });
+            session.modelGrew({ heavy: model.triangles > renderQuality().streamingTriangles });
             if (!shown) {
               shown = true;
               session.whenDrawn(() => {
@@ -79,7 +73,10 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
       .catch((err: unknown) => {
         if (!controller.signal.aborted) fail(downloadFailure(err));
       });
-    const releaseRenderer = prepareRendererDuringDownload();
+    const releaseRenderer = prepareRendererDuringDownload({
+      host: () => session.sceneHost,
+      warmup: ifcWarmupObjects,
+    });
 
     return () => {
       releaseRenderer();

@@ -41,11 +41,9 @@ export class IfcModel implements ViewerModel {
   /** IFC is Z up, the scene Y up; web-ifc also re-centres (its coordination matrix). */
   readonly worldToModel = new Matrix4().set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1);
   private readonly templates = new Map<number, BufferGeometry>();
-  /** The shader programs batches have needed so far: merged geometry, instances. */
-  private readonly programsUsed = new Set<'merged' | 'instanced'>();
-  /** Triangles in the scene so far (instances counted each), what a frame costs to draw. */
+  /** Triangles in the scene so far (instances counted each): what a frame costs to draw. */
   triangles = 0;
-  private readonly materials: { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
+  private readonly materials: IfcMaterials;
   private expressIds = new Uint32Array(1024);
   private boxes = new Float32Array(1024 * 6);
   private elementCount = 0;
@@ -57,25 +55,7 @@ export class IfcModel implements ViewerModel {
     private readonly client: IfcWorkerClient,
     clippingPlanes: Plane[],
   ) {
-    // Opaque materials draw without blending rather than with three.js's opaque variant, which
-    // would only force alpha to 1 (their colours' alpha is 1 already) at the cost of a shader
-    // program of its own: opaque and transparent geometry then share one program, compiled once.
-    const make = (vertexColors: boolean, transparent: boolean) =>
-      patchElementMaterial(
-        new MeshLambertMaterial({
-          vertexColors,
-          transparent,
-          blending: transparent ? NormalBlending : NoBlending,
-          depthWrite: !transparent,
-          side: DoubleSide,
-        }),
-        this.states,
-        clippingPlanes,
-      );
-    this.materials = {
-      merged: [make(true, false), make(true, true)],
-      instanced: [make(false, false), make(false, true)],
-    };
+    this.materials = ifcMaterials(this.states, clippingPlanes);
     this.root.name = 'ifc-model';
   }
 
@@ -92,12 +72,8 @@ export class IfcModel implements ViewerModel {
     return i < 0 ? null : i;
   }
 
-  /**
-   * Adds one batch from the worker to the scene; true when it needs a shader program no earlier
-   * batch used (compiled by the next frame, best drawn at once rather than late).
-   */
-  addBatch(batch: GeometryBatch, total: number): boolean {
-    const programsBefore = this.programsUsed.size;
+  /** Adds one batch from the worker to the scene. */
+  addBatch(batch: GeometryBatch, total: number): void {
     this.states.resize(
       Math.max(total, batch.elements.firstIndex + batch.elements.expressIds.length),
     );
@@ -108,33 +84,6 @@ export class IfcModel implements ViewerModel {
       if (mesh) this.root.add(mesh);
     }
     this.addElements(batch);
-    return this.programsUsed.size > programsBefore;
-  }
-
-  /**
-   * A triangle drawn with the merged material, so the scene compiles its shader program (shared by
-   * opaque and transparent geometry) and the renderer's pipeline for opaque geometry while the
-   * file downloads (a software renderer takes long, and compiles a pipeline's pixel stage only
-   * once it fills a pixel): a model's first elements are almost always drawn with them. The scene
-   * puts it over a few pixels of the view's corner for one frame, in the background's colour
-   * (`ShaderWarmup`). What transparent geometry and instances need is compiled by the first frame
-   * that draws them (`addBatch` asks for it at once for instances): warming everything ahead
-   * would delay the first geometry when the file comes fast, and many models need only some.
-   */
-  warmupObjects(): Object3D[] {
-    const g = new BufferGeometry();
-    const background = [238, 241, 245, 255];
-    g.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
-    g.setAttribute(
-      'normal',
-      new BufferAttribute(new Int8Array([0, 0, 127, 0, 0, 127, 0, 0, 127]), 3, true),
-    );
-    g.setAttribute(
-      'color',
-      new BufferAttribute(new Uint8Array([...background, ...background, ...background]), 4, true),
-    );
-    g.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
-    return [new Mesh(g, this.materials.merged[0])];
   }
 
   pickables(): Object3D[] {
@@ -217,12 +166,11 @@ export class IfcModel implements ViewerModel {
     g.setAttribute('color', new BufferAttribute(chunk.colors, 4, true));
     g.setAttribute('elementId', new BufferAttribute(chunk.elementIds, 1));
     g.setIndex(new BufferAttribute(chunk.indices, 1));
+    this.triangles += chunk.indices.length / 3;
     g.computeBoundingBox();
     g.computeBoundingSphere();
     this.bounds.union(g.boundingBox!);
     const material = this.materials.merged[chunk.transparent ? 1 : 0]!;
-    this.programsUsed.add('merged');
-    this.triangles += chunk.indices.length / 3;
     const mesh = new Mesh(g, material);
     mesh.matrixAutoUpdate = false;
     if (chunk.transparent) mesh.renderOrder = 1;
@@ -233,6 +181,7 @@ export class IfcModel implements ViewerModel {
     const template = this.templates.get(block.templateId);
     if (!template) return null;
     const count = block.elementIds.length;
+    this.triangles += ((template.getIndex()?.count ?? 0) / 3) * count;
     // Instances of one template share its vertex buffers; each block has its own per-instance data.
     const g = new BufferGeometry();
     for (const name of ['position', 'normal'] as const)
@@ -244,8 +193,6 @@ export class IfcModel implements ViewerModel {
     g.userData['template'] = template;
     g.setAttribute('instanceElementId', new InstancedBufferAttribute(block.elementIds, 1));
     const material = this.materials.instanced[block.transparent ? 1 : 0]!;
-    this.programsUsed.add('instanced');
-    this.triangles += ((template.getIndex()?.count ?? 0) / 3) * count;
     const mesh = new InstancedMesh(g, material, count);
     mesh.instanceMatrix = new InstancedBufferAttribute(block.matrices, 16);
     const colors = new Float32Array(count * 3);
@@ -283,6 +230,73 @@ export class IfcModel implements ViewerModel {
     this.boxes.set(boxes, firstIndex * 6);
     this.elementCount = Math.max(this.elementCount, end);
   }
+}
+
+type IfcMaterials = { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
+
+/**
+ * The model's materials, [opaque, transparent] for merged geometry (colour per vertex) and for
+ * instances (colour per instance). Opaque materials draw without blending rather than with
+ * three.js's opaque variant, which would only force alpha to 1 (their colours' alpha is 1
+ * already) at the cost of a shader program of its own; transparent ones draw both faces in one
+ * pass, as opaque ones do, rather than three.js's back-then-front passes, which need two more
+ * programs (one per face) for glazing that is flat anyway. A model thus needs two programs.
+ */
+function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
+  const make = (vertexColors: boolean, transparent: boolean) =>
+    patchElementMaterial(
+      new MeshLambertMaterial({
+        vertexColors,
+        transparent,
+        blending: transparent ? NormalBlending : NoBlending,
+        depthWrite: !transparent,
+        side: DoubleSide,
+        forceSinglePass: true,
+      }),
+      states,
+      clippingPlanes,
+    );
+  return {
+    merged: [make(true, false), make(true, true)],
+    instanced: [make(false, false), make(false, true)],
+  };
+}
+
+/** The scene's background (#eef1f5), opaque. */
+const warmupColour = [238, 241, 245, 255];
+
+/**
+ * One triangle of merged geometry and one instance, with the vertex layouts of real batches and
+ * materials made as a model's: drawn once by the renderer as soon as it exists
+ * (`prepareRenderer`), they compile and link a model's two shader programs, and a software
+ * renderer builds their pipelines (their pixel stage too: they cover pixels), before the model's
+ * first frame rather than in it. Their materials are never disposed: three.js would free the
+ * programs with them, and the model's materials share them.
+ */
+export function ifcWarmupObjects(): Object3D[] {
+  const materials = ifcMaterials(new ElementStates(), []);
+  const triangle = () => {
+    const g = new BufferGeometry();
+    g.setAttribute('position', new BufferAttribute(new Float32Array(9), 3));
+    g.setAttribute(
+      'normal',
+      new BufferAttribute(new Int8Array([0, 0, 127, 0, 0, 127, 0, 0, 127]), 3, true),
+    );
+    g.setIndex(new BufferAttribute(new Uint32Array([0, 1, 2]), 1));
+    return g;
+  };
+  const merged = triangle();
+  const colours = new Uint8Array([...warmupColour, ...warmupColour, ...warmupColour]);
+  merged.setAttribute('color', new BufferAttribute(colours, 4, true));
+  merged.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
+  const single = triangle();
+  single.setAttribute('instanceElementId', new InstancedBufferAttribute(new Float32Array(1), 1));
+  const instance = new InstancedMesh(single, materials.instanced[0], 1);
+  instance.instanceColor = new InstancedBufferAttribute(
+    new Float32Array(warmupColour.slice(0, 3).map((c) => c / 255)),
+    3,
+  );
+  return [new Mesh(merged, materials.merged[0]), instance];
 }
 
 function templateGeometry(t: TemplateGeometry): BufferGeometry {

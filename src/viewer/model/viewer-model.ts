@@ -14,8 +14,6 @@ export interface ViewerModel {
   readonly count: number;
   /** World box of everything loaded so far. */
   readonly bounds: Box3;
-  /** Objects whose shaders the scene compiles ahead of the first geometry (optional). */
-  warmupObjects?(): Object3D[];
   /** Objects to raycast against. */
   pickables(): Object3D[];
   /** The element an intersection hit, or null. */

@@ -4,9 +4,13 @@ import { ifcLoader } from '../ifc/ifc-loader';
 import { fileSource } from '../session/model-source';
 import { ViewerRoot } from '../viewer-root';
 import { prewarmIfcWorker } from '../ifc/ifc-worker-client';
+import { ifcWarmupObjects } from '../ifc/ifc-model';
+import { prewarmRenderer } from '../scene/renderer';
 
-// The route's code is loading: start web-ifc now, it compiles while the page renders.
+// The route's code is loading: start web-ifc now, it compiles while the page renders; make the
+// renderer and compile the model's shaders too.
 prewarmIfcWorker();
+prewarmRenderer(ifcWarmupObjects);
 
 /** /pro/projects/:projectId/viewer/:fileId/ifc — the IFC viewer (`?version=n` for an older version). */
 export default function IfcViewerPage() {

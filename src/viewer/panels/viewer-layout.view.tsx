@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardShortcuts } from '../keyboard';
 import { useMeasureLabels } from '../measure-labels';
@@ -26,11 +26,30 @@ import { LeftPane } from './left-pane.view';
 import { PropertiesPanel } from './properties-panel.view';
 import { ToolPanel } from './tool-panel.view';
 import { Toolbar } from './toolbar.view';
+import type { ViewerCanvas } from '../scene/viewer-canvas';
+import { fitPreparedRenderer } from '../scene/renderer';
 
 // The scene's code (three.js, the renderer) is fetched as soon as the viewer's code is, not
-// once the layout first renders.
+// once the layout first renders. Once it is in, the layout renders the canvas directly: a lazy
+// component suspends on its first render even when its code is there, and React then holds the
+// boundary's content back for up to 300 ms (its reveal throttle), the scene with it.
 const canvasModule = import('../scene/viewer-canvas');
-const ViewerCanvas = lazy(() => canvasModule.then((m) => ({ default: m.ViewerCanvas })));
+let LoadedCanvas: typeof ViewerCanvas | null = null;
+void canvasModule.then((m) => {
+  LoadedCanvas = m.ViewerCanvas;
+});
+const LazyViewerCanvas = lazy(() => canvasModule.then((m) => ({ default: m.ViewerCanvas })));
+
+function SceneCanvas({ measureLabels }: { measureLabels: Map<number, string> }) {
+  // Chosen once: switching from the lazy component to the loaded one would remount the scene.
+  const [Loaded] = useState(() => LoadedCanvas);
+  if (Loaded) return <Loaded measureLabels={measureLabels} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyViewerCanvas measureLabels={measureLabels} />
+    </Suspense>
+  );
+}
 
 /**
  * The viewer page, full-bleed: the model tree docked on the start side, the properties on the
@@ -46,8 +65,15 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const side = useSidePanel();
   const dialog = useDialog();
   const collab = useCollab();
-  const { readOnly } = useViewer();
+  const { readOnly, session } = useViewer();
   const labels = useMeasureLabels();
+  const attachSceneHost = useCallback(
+    (el: HTMLDivElement | null) => {
+      session.attachSceneHost(el);
+      fitPreparedRenderer(el);
+    },
+    [session],
+  );
   useKeyboardShortcuts();
   useViewpointLink();
   return (
@@ -66,12 +92,8 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
     >
       {status === 'ready' && leftPane && <LeftPane kind={kind} />}
       {status === 'loading' && leftPane && <PanelSpace width="300px" side="start" />}
-      <Box position="relative" flex="1" minW="0" h="full">
-        {status !== 'error' && (
-          <Suspense fallback={null}>
-            <ViewerCanvas measureLabels={labels} />
-          </Suspense>
-        )}
+      <Box ref={attachSceneHost} position="relative" flex="1" minW="0" h="full">
+        {status !== 'error' && <SceneCanvas measureLabels={labels} />}
         {status === 'ready' && (
           <>
             <AnnotationOverlay />

@@ -1,16 +1,35 @@
-import { WebGLRenderer } from 'three';
+import {
+  type BufferAttribute,
+  Mesh,
+  NoToneMapping,
+  type Object3D,
+  PerspectiveCamera,
+  Scene,
+  WebGLRenderer,
+} from 'three';
+import { mark, marks } from '../session/viewer-session';
+import { createLights } from './lights';
 
-export type RenderQuality = { antialias: boolean; dpr: [number, number] };
+export type RenderQuality = {
+  antialias: boolean;
+  dpr: [number, number];
+  /** Above this many triangles, a model is not drawn again until it has streamed in whole. */
+  streamingTriangles: number;
+};
 
 /**
  * Multisampling and high pixel ratios on a CPU renderer (SwiftShader, llvmpipe: no usable GPU)
  * cost whole seconds per frame on a big model; there the viewer renders without them.
  */
-const cpuQuality: RenderQuality = { antialias: false, dpr: [1, 1] };
-const gpuQuality: RenderQuality = { antialias: true, dpr: [1, 2] };
+const cpuQuality: RenderQuality = { antialias: false, dpr: [1, 1], streamingTriangles: 1_000_000 };
+const gpuQuality: RenderQuality = {
+  antialias: true,
+  dpr: [1, 2],
+  streamingTriangles: Number.POSITIVE_INFINITY,
+};
 
 const contextAttributes = {
-  alpha: true,
+  alpha: false,
   depth: true,
   stencil: false,
   premultipliedAlpha: true,
@@ -27,44 +46,129 @@ function isCpuRenderer(gl: WebGL2RenderingContext): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
+/** What the loader knows of the scene when it asks for the renderer. */
+export type RendererHints = {
+  /** The element the scene's canvas will fill (measured for the canvas's size), once rendered. */
+  host?: () => HTMLElement | null;
+  /** The model's warm-up triangles, drawn once with the scene's lights. */
+  warmup?: () => Object3D[];
+};
+
+/**
+ * The size react-three-fiber will give the canvas's drawing buffer: the host's box times the
+ * pixel ratio, clamped to `dpr`. Null while the host is not laid out.
+ */
+function hostSize(
+  host: HTMLElement | null,
+  dpr: [number, number],
+): { width: number; height: number; ratio: number } | null {
+  const box = host?.getBoundingClientRect();
+  if (!box || box.width <= 0 || box.height <= 0) return null;
+  const ratio = Math.min(Math.max(dpr[0], window.devicePixelRatio || 1), dpr[1]);
+  return { width: box.width, height: box.height, ratio };
+}
+
+/**
+ * A canvas of the size the scene will give it, so that the scene taking it causes no resize: a
+ * WebGL canvas's resize waits for the GPU process, which on a CPU renderer is often busy
+ * compositing the page (a tenth of a second) right when the scene mounts.
+ */
+function sizedCanvas(host: HTMLElement | null, dpr: [number, number]): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  const size = hostSize(host, dpr);
+  if (size) {
+    canvas.width = Math.floor(size.width * size.ratio);
+    canvas.height = Math.floor(size.height * size.ratio);
+  }
+  return canvas;
+}
+
 /**
  * A WebGL2 context for the viewer, and the quality it can afford. The first context has no
  * multisampling, which is what a CPU renderer wants: it is kept there, so telling the renderer
  * apart costs no extra context (creating one takes 100–200 ms of the page's time on a CPU
  * renderer). On a GPU, where contexts are cheap, it is replaced by a multisampled one.
  */
-function createContext(): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext } | null {
-  const canvas = document.createElement('canvas');
+function createContext(
+  host: HTMLElement | null,
+): { canvas: HTMLCanvasElement; gl: WebGL2RenderingContext } | null {
+  const canvas = sizedCanvas(host, cpuQuality.dpr);
   const gl = canvas.getContext('webgl2', { ...contextAttributes, antialias: false });
   if (!gl) return null;
   quality = isCpuRenderer(gl) ? cpuQuality : gpuQuality;
   if (!quality.antialias) return { canvas, gl };
   gl.getExtension('WEBGL_lose_context')?.loseContext();
-  const multisampled = document.createElement('canvas');
+  const multisampled = sizedCanvas(host, quality.dpr);
   const aa = multisampled.getContext('webgl2', { ...contextAttributes, antialias: true });
   return aa ? { canvas: multisampled, gl: aa } : null;
 }
 
+/** Shader programs and renderer settings the scene uses, set on the renderer wherever it is made. */
+export function configureRenderer(gl: WebGLRenderer): void {
+  // Reading shader logs after each compile makes the page wait for the GPU (seconds on a
+  // software renderer); development keeps the check.
+  gl.debug.checkShaderErrors = import.meta.env.DEV;
+  gl.localClippingEnabled = true;
+  gl.toneMapping = NoToneMapping;
+}
+
 /**
- * Creates the viewer's renderer now, before the scene mounts: called by a loader once its
- * download has started, so the context's creation (long on a CPU renderer, and on the page's main
- * thread) overlaps the network instead of following the page's first render. The canvas takes it
- * with `viewerRenderer`.
+ * Creates the viewer's renderer now, before the scene mounts, so that the context's creation
+ * (long on a CPU renderer, and on the page's main thread) and the warm-up overlap the app's boot
+ * and the download instead of following the page's first render; the canvas takes it with
+ * `viewerRenderer`. A renderer made earlier is fitted to the host instead, once there is one.
  */
-function prepareRenderer(): void {
-  if (prepared || typeof document === 'undefined') return;
+function prepareRenderer({ host, warmup }: RendererHints): void {
+  if (typeof document === 'undefined') return;
+  const element = host?.() ?? null;
+  if (prepared) {
+    fitPreparedRenderer(element);
+    return;
+  }
   try {
-    const context = createContext();
+    const context = createContext(element);
     if (context) {
       prepared = new WebGLRenderer({
         ...contextAttributes,
         canvas: context.canvas,
         context: context.gl,
       });
+      configureRenderer(prepared);
+      if (warmup) drawWarmup(prepared, warmup());
     }
   } catch {
     // No WebGL2 here: the canvas will try again and show the viewer's error.
   }
+}
+
+/**
+ * Draws the model's warm-up triangles with the scene's lights into the canvas, before it is on
+ * the page: their shader programs compile and link, and the renderer's pipelines for them (their
+ * pixel stage too: they cover pixels) are built, before the file is in rather than in the first
+ * frame of the model. Nothing of it is ever shown (the scene's first frame clears it) and, off
+ * the page, it costs no compositing. The flush sends the work to the GPU now.
+ */
+function drawWarmup(renderer: WebGLRenderer, objects: Object3D[]): void {
+  if (objects.length === 0) return;
+  const scene = new Scene();
+  const camera = new PerspectiveCamera();
+  camera.position.z = 1;
+  scene.add(...createLights());
+  for (const o of objects) {
+    if (o instanceof Mesh) {
+      const position = o.geometry.getAttribute('position') as BufferAttribute;
+      position.setXYZ(0, -0.2, -0.2, 0);
+      position.setXYZ(1, 0.2, -0.2, 0);
+      position.setXYZ(2, 0, 0.2, 0);
+    }
+    o.frustumCulled = false;
+    scene.add(o);
+  }
+  renderer.render(scene, camera);
+  renderer.getContext().flush();
+  for (const o of objects) if (o instanceof Mesh) o.geometry.dispose();
+  renderer.renderLists.dispose();
+  mark(marks.scene);
 }
 
 function release(renderer: WebGLRenderer | null): void {
@@ -79,13 +183,40 @@ function discardPreparedRenderer(): void {
 }
 
 /**
- * For a loader whose download was just asked: prepares the renderer in the next task (once the
- * request is out). The returned cleanup cancels that and frees a renderer no canvas took.
+ * Gives a renderer made before the page was laid out the size the scene will give it. The layout
+ * calls it as it puts the scene's host on the page, before the browser composites that page,
+ * while the GPU process is likely idle: a resize waits for it.
  */
-export function prepareRendererDuringDownload(): () => void {
-  const timer = setTimeout(prepareRenderer, 0);
+export function fitPreparedRenderer(host: HTMLElement | null): void {
+  const size = prepared && hostSize(host, renderQuality().dpr);
+  if (!prepared || !size) return;
+  prepared.setPixelRatio(size.ratio);
+  prepared.setSize(size.width, size.height, false);
+}
+
+/** What the current loader said of its scene, for a renderer the canvas has to make itself. */
+let loaderHints: RendererHints = {};
+
+/**
+ * As soon as a viewer's code is loaded (before the app has rendered the page): makes the renderer
+ * and draws `warmup` with it, in a task of its own.
+ */
+export function prewarmRenderer(warmup: () => Object3D[]): void {
+  if (typeof document === 'undefined') return;
+  setTimeout(() => prepareRenderer({ warmup }), 0);
+}
+
+/**
+ * For a loader whose download was just asked: prepares the renderer in the next task (once the
+ * request is out), or fits one made earlier to the scene's host. The returned cleanup cancels
+ * that and frees a renderer no canvas took.
+ */
+export function prepareRendererDuringDownload(hints: RendererHints): () => void {
+  loaderHints = hints;
+  const timer = setTimeout(() => prepareRenderer(hints), 0);
   return () => {
     clearTimeout(timer);
+    if (loaderHints === hints) loaderHints = {};
     discardPreparedRenderer();
   };
 }
@@ -100,7 +231,7 @@ export function renderQuality(): RenderQuality {
  * none was), its canvas put where the scene's own canvas was.
  */
 export function viewerRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
-  prepareRenderer();
+  prepareRenderer(loaderHints);
   const renderer = prepared;
   prepared = null;
   if (renderer && canvas instanceof HTMLCanvasElement && canvas.parentNode) {

@@ -1,9 +1,8 @@
 import { Canvas } from '@react-three/fiber';
-import { NoToneMapping } from 'three';
 import { MeasureLayer } from './measure-layer';
 import { PointerTools } from './pointer-tools';
-import { CameraRig, Lights, ModelRoot, SessionBridge, ShaderWarmup } from './scene-bridge';
-import { renderQuality, viewerRenderer } from './renderer';
+import { CameraRig, Lights, ModelRoot, SessionBridge } from './scene-bridge';
+import { configureRenderer, renderQuality, viewerRenderer } from './renderer';
 import { OverlayTracker } from './overlay-tracker';
 import { SliceLayer } from './slice-layer';
 import { SnapshotBridge } from './snapshot-bridge';
@@ -20,11 +19,8 @@ export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, str
       gl={viewerRenderer}
       onCreated={({ gl, setDpr }) => {
         setDpr(renderQuality().dpr);
-        // Reading shader logs after each compile makes the page wait for the GPU (seconds on a
-        // software renderer); development keeps the check.
-        gl.debug.checkShaderErrors = import.meta.env.DEV;
-        gl.localClippingEnabled = true;
-        gl.toneMapping = NoToneMapping;
+        // Again: react-three-fiber set its own tone mapping when it took the renderer.
+        configureRenderer(gl);
       }}
       style={{ position: 'absolute', inset: 0, touchAction: 'none' }}
       data-testid="viewer.canvas"
@@ -32,7 +28,6 @@ export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, str
       <color attach="background" args={['#eef1f5']} />
       <SessionBridge />
       <Lights />
-      <ShaderWarmup />
       <CameraRig />
       <ModelRoot />
       <PointerTools />

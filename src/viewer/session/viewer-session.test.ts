@@ -65,15 +65,17 @@ describe('frames while a model streams in', () => {
     expect(seen.frames).toBe(2);
   });
 
-  it('shows growth out of cadence when asked (geometry needing a shader not compiled yet)', () => {
+  it('draws no streaming frame once the model is too heavy to draw while it streams', () => {
     const { session, seen } = streaming();
     session.modelGrew();
     session.modelGrew();
     expect(seen).toEqual({ growth: 1, frames: 1 });
-    session.modelGrew({ now: true });
-    expect(seen).toEqual({ growth: 2, frames: 2 });
-    // The pending cadence frame was taken by it: nothing more until the next batch.
-    vi.advanceTimersByTime(5000);
+    // The cadence frame pending for the second batch is dropped too.
+    session.modelGrew({ heavy: true });
+    vi.advanceTimersByTime(10_000);
+    expect(seen).toEqual({ growth: 1, frames: 1 });
+    // The model's last frame shows everything.
+    session.whenDrawn(() => undefined);
     expect(seen).toEqual({ growth: 2, frames: 2 });
   });
 

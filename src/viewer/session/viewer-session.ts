@@ -16,6 +16,8 @@ const STREAM_FRAME_MAX_MS = 4000;
 export const marks = {
   start: 'ouvrage:viewer:start',
   downloaded: 'ouvrage:viewer:downloaded',
+  /** The scene's first frame (renderer made, the model's shaders warmed) was drawn. */
+  scene: 'ouvrage:viewer:scene',
   firstGeometry: 'ouvrage:viewer:first-geometry',
   ready: 'ouvrage:viewer:ready',
   /** Carries the worker's stage times (detail), for the benchmark's breakdown. */
@@ -32,6 +34,12 @@ export class ViewerSession {
   readonly planes: Plane[] = [];
   /** Whether the user moved the camera (the loader stops framing the model as it grows). */
   cameraTouched = false;
+  /** The element the scene's canvas fills (the renderer is made at its size). */
+  sceneHost: HTMLElement | null = null;
+  /** The layout's ref on that element. */
+  readonly attachSceneHost = (el: HTMLElement | null): void => {
+    this.sceneHost = el;
+  };
   /** Set by the scene once its camera controls exist. */
   camera: CameraApi | null = null;
   /** Set by the scene: the current view as a PNG (base64, no data: prefix), for BCF topics. */
@@ -62,13 +70,19 @@ export class ViewerSession {
 
   /**
    * The model grew (a batch arrived). Its listeners (framing, states of new elements) and a frame
-   * follow at once the first time (or when `now` asks, as for geometry needing a shader not
-   * compiled yet), then on the streaming cadence above.
+   * follow at once the first time, then on the streaming cadence above. `heavy`: the model has
+   * grown too big for the renderer to draw it while it streams (a software renderer, millions of
+   * triangles: seconds per frame, taken from the parse); the rest shows with its last frame.
    */
-  modelGrew({ now = false }: { now?: boolean } = {}): void {
+  modelGrew({ heavy = false }: { heavy?: boolean } = {}): void {
     this.grown = true;
-    if (this.growthShown === 0 || now) {
+    if (this.growthShown === 0) {
       this.showGrowth();
+      return;
+    }
+    if (heavy) {
+      clearTimeout(this.pendingFrame);
+      this.pendingFrame = undefined;
       return;
     }
     if (this.pendingFrame) return;
