@@ -1,7 +1,8 @@
 import { fromCallback } from 'xstate';
 import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
 import { classify } from './ifc-stream';
-import { IfcModel, ifcWarmupObjects } from './ifc-model';
+import { IfcModel } from './ifc-model';
+import { ifcWarmupObjects } from './ifc-materials';
 import { takeIfcWorker } from './ifc-worker-client';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import type { ModelSource } from '../session/model-source';
@@ -73,10 +74,7 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
       .catch((err: unknown) => {
         if (!controller.signal.aborted) fail(downloadFailure(err));
       });
-    const releaseRenderer = prepareRendererDuringDownload({
-      host: () => session.sceneHost,
-      warmup: ifcWarmupObjects,
-    });
+    const releaseRenderer = prepareRendererDuringDownload(ifcWarmupObjects);
 
     return () => {
       releaseRenderer();

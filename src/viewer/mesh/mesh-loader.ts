@@ -72,7 +72,7 @@ export function meshLoader(session: ViewerSession, source: ModelSource) {
         if (!controller.signal.aborted)
           sendBack({ type: 'load.failed', error: downloadFailure(err) });
       });
-    const releaseRenderer = prepareRendererDuringDownload({ host: () => session.sceneHost });
+    const releaseRenderer = prepareRendererDuringDownload();
     return () => {
       releaseRenderer();
       controller.abort();

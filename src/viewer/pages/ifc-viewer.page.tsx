@@ -4,7 +4,7 @@ import { ifcLoader } from '../ifc/ifc-loader';
 import { fileSource } from '../session/model-source';
 import { ViewerRoot } from '../viewer-root';
 import { prewarmIfcWorker } from '../ifc/ifc-worker-client';
-import { ifcWarmupObjects } from '../ifc/ifc-model';
+import { ifcWarmupObjects } from '../ifc/ifc-materials';
 import { prewarmRenderer } from '../scene/renderer';
 
 // The route's code is loading: start web-ifc now, it compiles while the page renders; make the

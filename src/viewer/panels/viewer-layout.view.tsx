@@ -1,5 +1,5 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardShortcuts } from '../keyboard';
 import { useMeasureLabels } from '../measure-labels';
@@ -27,7 +27,7 @@ import { PropertiesPanel } from './properties-panel.view';
 import { ToolPanel } from './tool-panel.view';
 import { Toolbar } from './toolbar.view';
 import type { ViewerCanvas } from '../scene/viewer-canvas';
-import { fitPreparedRenderer } from '../scene/renderer';
+import { attachSceneHost } from '../scene/renderer';
 
 // The scene's code (three.js, the renderer) is fetched as soon as the viewer's code is, not
 // once the layout first renders. Once it is in, the layout renders the canvas directly: a lazy
@@ -65,15 +65,8 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const side = useSidePanel();
   const dialog = useDialog();
   const collab = useCollab();
-  const { readOnly, session } = useViewer();
+  const { readOnly } = useViewer();
   const labels = useMeasureLabels();
-  const attachSceneHost = useCallback(
-    (el: HTMLDivElement | null) => {
-      session.attachSceneHost(el);
-      fitPreparedRenderer(el);
-    },
-    [session],
-  );
   useKeyboardShortcuts();
   useViewpointLink();
   return (

@@ -46,13 +46,8 @@ function isCpuRenderer(gl: WebGL2RenderingContext): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
-/** What the loader knows of the scene when it asks for the renderer. */
-export type RendererHints = {
-  /** The element the scene's canvas will fill (measured for the canvas's size), once rendered. */
-  host?: () => HTMLElement | null;
-  /** The model's warm-up triangles, drawn once with the scene's lights. */
-  warmup?: () => Object3D[];
-};
+/** The element the scene's canvas fills, once the layout has put it on the page. */
+let sceneHost: HTMLElement | null = null;
 
 /**
  * The size react-three-fiber will give the canvas's drawing buffer: the host's box times the
@@ -116,17 +111,12 @@ export function configureRenderer(gl: WebGLRenderer): void {
  * Creates the viewer's renderer now, before the scene mounts, so that the context's creation
  * (long on a CPU renderer, and on the page's main thread) and the warm-up overlap the app's boot
  * and the download instead of following the page's first render; the canvas takes it with
- * `viewerRenderer`. A renderer made earlier is fitted to the host instead, once there is one.
+ * `viewerRenderer`. It is made at the scene host's size when the host is on the page already.
  */
-function prepareRenderer({ host, warmup }: RendererHints): void {
-  if (typeof document === 'undefined') return;
-  const element = host?.() ?? null;
-  if (prepared) {
-    fitPreparedRenderer(element);
-    return;
-  }
+function prepareRenderer(warmup?: () => Object3D[]): void {
+  if (prepared || typeof document === 'undefined') return;
   try {
-    const context = createContext(element);
+    const context = createContext(sceneHost);
     if (context) {
       prepared = new WebGLRenderer({
         ...contextAttributes,
@@ -183,19 +173,20 @@ function discardPreparedRenderer(): void {
 }
 
 /**
- * Gives a renderer made before the page was laid out the size the scene will give it. The layout
- * calls it as it puts the scene's host on the page, before the browser composites that page,
- * while the GPU process is likely idle: a resize waits for it.
+ * The layout's ref on the scene's host. A renderer made before the page was laid out is given at
+ * once the size the scene will give it: now, before the browser composites that page, the GPU
+ * process is likely idle, and a resize waits for it.
  */
-export function fitPreparedRenderer(host: HTMLElement | null): void {
+export function attachSceneHost(host: HTMLElement | null): void {
+  sceneHost = host;
   const size = prepared && hostSize(host, renderQuality().dpr);
   if (!prepared || !size) return;
   prepared.setPixelRatio(size.ratio);
   prepared.setSize(size.width, size.height, false);
 }
 
-/** What the current loader said of its scene, for a renderer the canvas has to make itself. */
-let loaderHints: RendererHints = {};
+/** The current loader's warm-up, for a renderer the canvas has to make itself. */
+let loaderWarmup: (() => Object3D[]) | undefined;
 
 /**
  * As soon as a viewer's code is loaded (before the app has rendered the page): makes the renderer
@@ -203,20 +194,20 @@ let loaderHints: RendererHints = {};
  */
 export function prewarmRenderer(warmup: () => Object3D[]): void {
   if (typeof document === 'undefined') return;
-  setTimeout(() => prepareRenderer({ warmup }), 0);
+  setTimeout(() => prepareRenderer(warmup), 0);
 }
 
 /**
  * For a loader whose download was just asked: prepares the renderer in the next task (once the
- * request is out), or fits one made earlier to the scene's host. The returned cleanup cancels
- * that and frees a renderer no canvas took.
+ * request is out), unless one was made earlier, drawing the model's `warmup` with it. The
+ * returned cleanup cancels that and frees a renderer no canvas took.
  */
-export function prepareRendererDuringDownload(hints: RendererHints): () => void {
-  loaderHints = hints;
-  const timer = setTimeout(() => prepareRenderer(hints), 0);
+export function prepareRendererDuringDownload(warmup?: () => Object3D[]): () => void {
+  loaderWarmup = warmup;
+  const timer = setTimeout(() => prepareRenderer(warmup), 0);
   return () => {
     clearTimeout(timer);
-    if (loaderHints === hints) loaderHints = {};
+    if (loaderWarmup === warmup) loaderWarmup = undefined;
     discardPreparedRenderer();
   };
 }
@@ -231,7 +222,7 @@ export function renderQuality(): RenderQuality {
  * none was), its canvas put where the scene's own canvas was.
  */
 export function viewerRenderer({ canvas }: { canvas: unknown }): WebGLRenderer {
-  prepareRenderer(loaderHints);
+  prepareRenderer(loaderWarmup);
   const renderer = prepared;
   prepared = null;
   if (renderer && canvas instanceof HTMLCanvasElement && canvas.parentNode) {

@@ -34,12 +34,6 @@ export class ViewerSession {
   readonly planes: Plane[] = [];
   /** Whether the user moved the camera (the loader stops framing the model as it grows). */
   cameraTouched = false;
-  /** The element the scene's canvas fills (the renderer is made at its size). */
-  sceneHost: HTMLElement | null = null;
-  /** The layout's ref on that element. */
-  readonly attachSceneHost = (el: HTMLElement | null): void => {
-    this.sceneHost = el;
-  };
   /** Set by the scene once its camera controls exist. */
   camera: CameraApi | null = null;
   /** Set by the scene: the current view as a PNG (base64, no data: prefix), for BCF topics. */
