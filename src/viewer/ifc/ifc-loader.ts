@@ -7,6 +7,7 @@ import { takeIfcWorker } from './ifc-worker-client';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import type { ModelSource } from '../session/model-source';
 import { downloadFailure } from '../session/model-source';
+import { delayedParsingLabel, pacedProgress } from '../session/load-pacing';
 import { prepareRendererDuringDownload, renderQuality } from '../scene/renderer';
 
 /**
@@ -29,20 +30,33 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
       sendBack({ type: 'load.failed', error });
     };
 
+    const showProgress = pacedProgress((p) =>
+      sendBack({ type: 'load.progress', done: p.loaded, total: p.total }),
+    );
+    const parsingLabel = delayedParsingLabel(() =>
+      sendBack({ type: 'load.phase', phase: 'parsing' }),
+    );
+
     source
       .download({
         signal: controller.signal,
         onProgress: (p) => {
           client.downloadProgress(p.loaded, p.total);
-          sendBack({ type: 'load.progress', done: p.loaded, total: p.total });
+          showProgress(p);
         },
       })
       .then((bytes) => {
         if (controller.signal.aborted) return;
         mark(marks.downloaded);
         client.open(bytes, {
-          onPhase: (phase) =>
-            sendBack({ type: 'load.phase', phase: phase === 'parsing' ? 'parsing' : 'streaming' }),
+          onPhase: (phase) => {
+            if (phase === 'parsing') {
+              parsingLabel.parsing();
+            } else {
+              parsingLabel.streaming();
+              sendBack({ type: 'load.phase', phase: 'streaming' });
+            }
+          },
           onProgress: (done, total) => sendBack({ type: 'load.progress', done, total }),
           onBatch: (batch, total) => {
             try {
@@ -77,6 +91,7 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
     const releaseRenderer = prepareRendererDuringDownload(ifcWarmupObjects);
 
     return () => {
+      parsingLabel.cancel();
       releaseRenderer();
       controller.abort();
       client.terminate();

@@ -16,13 +16,11 @@ const fourRooms: WarmupSize = { storeys: 1, rooms: 2 };
 /**
  * The buildings of successive rounds, all small: a file that arrives waits at most for the round
  * under way (a wasm call cannot be interrupted), and the first rounds run on the slow baseline
- * code.
+ * code. Four rounds: more gain little parse speed, and they keep a core busy while the page
+ * paints its first frames, which without a GPU makes those composites slower; one still under way
+ * when the file comes in holds back the model's first frame.
  */
-export const warmupRounds: readonly WarmupSize[] = [
-  oneRoom,
-  oneRoom,
-  ...Array.from({ length: 8 }, () => fourRooms),
-];
+export const warmupRounds: readonly WarmupSize[] = [oneRoom, oneRoom, fourRooms, fourRooms];
 
 /** Stop warming after this long, whatever happens. */
 const budgetMs = 1500;

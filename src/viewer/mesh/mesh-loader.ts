@@ -2,6 +2,7 @@ import type { Object3D } from 'three';
 import { fromCallback } from 'xstate';
 import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
 import { downloadFailure, type ModelSource } from '../session/model-source';
+import { pacedProgress } from '../session/load-pacing';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import { prepareRendererDuringDownload } from '../scene/renderer';
 import { MeshModel } from './mesh-model';
@@ -43,7 +44,9 @@ export function meshLoader(session: ViewerSession, source: ModelSource) {
     source
       .download({
         signal: controller.signal,
-        onProgress: (p) => sendBack({ type: 'load.progress', done: p.loaded, total: p.total }),
+        onProgress: pacedProgress((p) =>
+          sendBack({ type: 'load.progress', done: p.loaded, total: p.total }),
+        ),
       })
       .then(async (bytes) => {
         mark(marks.downloaded);

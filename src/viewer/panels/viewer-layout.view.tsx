@@ -27,7 +27,7 @@ import { PropertiesPanel } from './properties-panel.view';
 import { ToolPanel } from './tool-panel.view';
 import { Toolbar } from './toolbar.view';
 import type { ViewerCanvas } from '../scene/viewer-canvas';
-import { attachSceneHost } from '../scene/renderer';
+import { attachSceneHost, sceneBackground } from '../scene/renderer';
 
 // The scene's code (three.js, the renderer) is fetched as soon as the viewer's code is, not
 // once the layout first renders. Once it is in, the layout renders the canvas directly: a lazy
@@ -81,7 +81,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       h="full"
       w="full"
       overflow="hidden"
-      bg="#eef1f5"
+      bg={sceneBackground}
     >
       {status === 'ready' && leftPane && <LeftPane kind={kind} />}
       {status === 'loading' && leftPane && <PanelSpace width="300px" side="start" />}

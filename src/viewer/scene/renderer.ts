@@ -1,14 +1,19 @@
 import {
   type BufferAttribute,
+  Color,
   Mesh,
   NoToneMapping,
   type Object3D,
+  PCFSoftShadowMap,
   PerspectiveCamera,
   Scene,
   WebGLRenderer,
 } from 'three';
 import { mark, marks } from '../session/viewer-session';
 import { createLights } from './lights';
+
+/** The scene's background colour, also the scene host's (the page before the first frame). */
+export const sceneBackground = '#eef1f5';
 
 export type RenderQuality = {
   antialias: boolean;
@@ -98,13 +103,21 @@ function createContext(
   return aa ? { canvas: multisampled, gl: aa } : null;
 }
 
-/** Shader programs and renderer settings the scene uses, set on the renderer wherever it is made. */
+/**
+ * Shader programs and renderer settings the scene uses, set on the renderer wherever it is made.
+ * A shader program is keyed by the renderer's tone mapping and shadow-map type too (whether or
+ * not shadows are on): the warm-up compiles the scene's programs only if the renderer already has
+ * the scene's settings when it draws.
+ */
 export function configureRenderer(gl: WebGLRenderer): void {
   // Reading shader logs after each compile makes the page wait for the GPU (seconds on a
   // software renderer); development keeps the check.
   gl.debug.checkShaderErrors = import.meta.env.DEV;
   gl.localClippingEnabled = true;
   gl.toneMapping = NoToneMapping;
+  // What react-three-fiber sets when the canvas takes the renderer (shadows stay off).
+  gl.shadowMap.enabled = false;
+  gl.shadowMap.type = PCFSoftShadowMap;
 }
 
 /**
@@ -135,12 +148,15 @@ function prepareRenderer(warmup?: () => Object3D[]): void {
  * Draws the model's warm-up triangles with the scene's lights into the canvas, before it is on
  * the page: their shader programs compile and link, and the renderer's pipelines for them (their
  * pixel stage too: they cover pixels) are built, before the file is in rather than in the first
- * frame of the model. Nothing of it is ever shown (the scene's first frame clears it) and, off
- * the page, it costs no compositing. The flush sends the work to the GPU now.
+ * frame of the model. Its frame is all of the scene's background (the triangles are that colour
+ * too), so that, if the page composites the canvas before the scene's first frame, it shows what
+ * the scene's host shows, not a black box. Off the page, it costs no compositing. The flush sends
+ * the work to the GPU now.
  */
 function drawWarmup(renderer: WebGLRenderer, objects: Object3D[]): void {
   if (objects.length === 0) return;
   const scene = new Scene();
+  scene.background = new Color(sceneBackground);
   const camera = new PerspectiveCamera();
   camera.position.z = 1;
   scene.add(...createLights());

@@ -2,7 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { MeasureLayer } from './measure-layer';
 import { PointerTools } from './pointer-tools';
 import { CameraRig, Lights, ModelRoot, SessionBridge } from './scene-bridge';
-import { configureRenderer, renderQuality, viewerRenderer } from './renderer';
+import { configureRenderer, renderQuality, sceneBackground, viewerRenderer } from './renderer';
 import { OverlayTracker } from './overlay-tracker';
 import { SliceLayer } from './slice-layer';
 import { SnapshotBridge } from './snapshot-bridge';
@@ -25,7 +25,7 @@ export function ViewerCanvas({ measureLabels }: { measureLabels: Map<number, str
       style={{ position: 'absolute', inset: 0, touchAction: 'none' }}
       data-testid="viewer.canvas"
     >
-      <color attach="background" args={['#eef1f5']} />
+      <color attach="background" args={[sceneBackground]} />
       <SessionBridge />
       <Lights />
       <CameraRig />

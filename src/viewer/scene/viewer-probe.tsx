@@ -5,11 +5,12 @@ import { useViewer } from '../session/viewer-context';
 
 /**
  * A read-only window onto the scene for browser tests and the benchmark (`window.ouvrageViewer`):
- * draw calls of the last frame, the model's box, and where a world point appears on screen.
- * It changes nothing; an automation tool could read the same from the WebGL context.
+ * draw calls of the last frame, shader programs, the model's box, and where a world point appears
+ * on screen. It changes nothing; an automation tool could read the same from the WebGL context.
  */
 export type ViewerProbeApi = {
-  stats(): { drawCalls: number; triangles: number; elements: number };
+  /** Draw calls and triangles of the last frame; shader programs the renderer holds. */
+  stats(): { drawCalls: number; triangles: number; elements: number; programs: number };
   bounds(): { min: [number, number, number]; max: [number, number, number] } | null;
   toScreen(point: [number, number, number]): { x: number; y: number };
 };
@@ -30,6 +31,7 @@ export function ViewerProbe() {
         drawCalls: gl.info.render.calls,
         triangles: gl.info.render.triangles,
         elements: session.model?.count ?? 0,
+        programs: gl.info.programs?.length ?? 0,
       }),
       bounds: () => {
         const b = session.model?.bounds;
