@@ -1,6 +1,7 @@
 import {
   BufferAttribute,
   BufferGeometry,
+  Color,
   DoubleSide,
   InstancedBufferAttribute,
   InstancedMesh,
@@ -10,9 +11,11 @@ import {
   NormalBlending,
   type Object3D,
   type Plane,
+  SRGBColorSpace,
 } from 'three';
 import { patchElementMaterial } from '../scene/element-material';
 import { ElementStates } from '../scene/element-states';
+import { sceneBackground } from '../scene/renderer';
 
 export type IfcMaterials = { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
 
@@ -44,8 +47,9 @@ export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): If
   };
 }
 
-/** The scene's background (#eef1f5), opaque. */
-const warmupColour = [238, 241, 245, 255];
+/** The scene's background, in sRGB bytes, opaque. */
+const background = new Color(sceneBackground).getRGB({ r: 0, g: 0, b: 0 }, SRGBColorSpace);
+const warmupColour = [background.r, background.g, background.b, 1].map((c) => Math.round(c * 255));
 
 /**
  * One triangle of merged geometry and one instance, with the vertex layouts of real batches and
