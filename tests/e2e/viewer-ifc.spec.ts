@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
@@ -215,6 +217,67 @@ describe('the IFC viewer', () => {
     await old.context.close();
   });
 
+  it("shows the download's progress as the bytes come, then the model, with no overlay left", async () => {
+    // A street of 120 walls, sent by a slow server: eight pieces, 150 ms apart.
+    const street = await buildIfc({
+      walls: Array.from({ length: 120 }, (_, i) => ({
+        name: `Mur ${i + 1}`,
+        start: [(i % 12) * 6000, Math.floor(i / 12) * 6000] as [number, number],
+        length: 5000,
+        thickness: 200,
+        height: 3000,
+      })),
+    });
+    const slow = await slowServer(street, 8, 150);
+    const context = await viewerContext(browser);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // Every state of the overlay, as the page shows it.
+    await page.addInitScript(() => {
+      const seen: { phase: string | null; value: string | null; text: string }[] = [];
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      new MutationObserver(() => {
+        const el = document.querySelector('[data-testid="viewer.progress"]');
+        if (!el) return;
+        const state = {
+          phase: el.getAttribute('data-phase'),
+          value: el.querySelector('[aria-valuenow]')?.getAttribute('aria-valuenow') ?? null,
+          text: el.textContent ?? '',
+        };
+        const last = seen.at(-1);
+        if (!last || JSON.stringify(last) !== JSON.stringify(state)) seen.push(state);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await page.route('**/api/files/slow/download*', (route) => route.continue({ url: slow.url }));
+    await page.goto(viewerUrl('slow'));
+    expect(await settle(page)).toBe('ready');
+    expect(await elementCount(page)).toBe(120);
+    expect(await page.getByTestId('viewer.progress').count()).toBe(0);
+
+    const seen = await page.evaluate(
+      () =>
+        (window as unknown as { progressSeen: { phase: string; value: string; text: string }[] })
+          .progressSeen,
+    );
+    // The download is shown part done, in bytes, on the bar's first 40 %.
+    const partial = seen.filter(
+      (s) => s.phase === 'downloading' && Number(s.value) > 0 && Number(s.value) < 40,
+    );
+    expect(partial.length).toBeGreaterThan(0);
+    expect(partial[0]!.text).toMatch(/Téléchargement du fichier….*Mo sur .* Mo/);
+    // The bar only moves forward, and the phases come in order.
+    const order = ['downloading', 'parsing', 'streaming'];
+    for (let i = 1; i < seen.length; i++) {
+      expect(order.indexOf(seen[i]!.phase)).toBeGreaterThanOrEqual(
+        order.indexOf(seen[i - 1]!.phase),
+      );
+      expect(Number(seen[i]!.value)).toBeGreaterThanOrEqual(Number(seen[i - 1]!.value));
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+    await new Promise((r) => slow.server.close(r));
+  });
+
   it('terminates the worker when the page is left', async () => {
     const { context, page } = await open(room);
     const worker = page.waitForEvent('worker');
@@ -228,3 +291,28 @@ describe('the IFC viewer', () => {
     await context.close();
   });
 });
+
+/** Serves `body` in `pieces`, `gapMs` apart, with its length announced (a slow network). */
+async function slowServer(
+  body: Uint8Array,
+  pieces: number,
+  gapMs: number,
+): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    res.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'content-length': String(body.length),
+    });
+    const size = Math.ceil(body.length / pieces);
+    let sent = 0;
+    const next = () => {
+      res.write(body.subarray(sent, sent + size));
+      sent += size;
+      if (sent >= body.length) res.end();
+      else setTimeout(next, gapMs);
+    };
+    next();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/model` };
+}

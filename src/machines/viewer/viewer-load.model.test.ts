@@ -18,11 +18,23 @@ const spec = createMachine({
         PROGRESS: 'downloading',
         PARSE: 'parsing',
         STREAM: 'streaming',
+        FIRST: 'shownDownloading',
         FAIL: 'error',
         READY: 'ready',
       },
     },
-    parsing: { on: { STREAM: 'streaming', PROGRESS: 'parsing', FAIL: 'error', READY: 'ready' } },
+    parsing: {
+      on: {
+        STREAM: 'streaming',
+        PROGRESS: 'parsing',
+        FIRST: 'shownParsing',
+        FAIL: 'error',
+        READY: 'ready',
+      },
+    },
+    // The IFC loader reports the first frame drawn before it names the streaming phase.
+    shownDownloading: { on: { STREAM: 'shown', READY: 'ready', FAIL: 'error' } },
+    shownParsing: { on: { STREAM: 'shown', READY: 'ready', FAIL: 'error' } },
     streaming: { on: { PROGRESS: 'streaming', FIRST: 'shown', FAIL: 'error' } },
     shown: { on: { PROGRESS: 'shown', READY: 'ready', FAIL: 'error' } },
     ready: { on: { FAIL: 'error', PROGRESS: 'ready' } },
@@ -38,6 +50,8 @@ const states: Record<
 > = {
   downloading: { status: 'loading', phase: 'downloading' },
   parsing: { status: 'loading', phase: 'parsing' },
+  shownDownloading: { status: 'loading', phase: 'downloading', geometry: true },
+  shownParsing: { status: 'loading', phase: 'parsing', geometry: true },
   streaming: { status: 'loading', phase: 'streaming', geometry: false },
   shown: { status: 'loading', phase: 'streaming', geometry: true },
   ready: { status: 'ready' },

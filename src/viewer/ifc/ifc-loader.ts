@@ -23,6 +23,7 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
     session.setModel(model);
     mark(marks.start);
     let shown = false;
+    let streamingShown = false;
     let failed = false;
     const fail = (error: { code: string; detail?: string }) => {
       if (failed) return;
@@ -50,14 +51,14 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
         mark(marks.downloaded);
         client.open(bytes, {
           onPhase: (phase) => {
-            if (phase === 'parsing') {
-              parsingLabel.parsing();
-            } else {
-              parsingLabel.streaming();
-              sendBack({ type: 'load.phase', phase: 'streaming' });
-            }
+            if (phase === 'parsing') parsingLabel.parsing();
+            else parsingLabel.streaming();
           },
-          onProgress: (done, total) => sendBack({ type: 'load.progress', done, total }),
+          // The streaming phase is named once the model's first frame is drawn, not as its
+          // geometry starts: a repaint of the overlay would share (and slow) that frame.
+          onProgress: (done, total) => {
+            if (streamingShown) sendBack({ type: 'load.progress', done, total });
+          },
           onBatch: (batch, total) => {
             try {
               model.addBatch(batch, total);
@@ -71,6 +72,8 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
               session.whenDrawn(() => {
                 mark(marks.firstGeometry);
                 sendBack({ type: 'load.firstGeometry' });
+                streamingShown = true;
+                sendBack({ type: 'load.phase', phase: 'streaming' });
               });
             }
           },

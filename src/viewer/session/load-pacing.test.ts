@@ -31,6 +31,21 @@ describe('the download progress shown', () => {
     }
     expect(shown).toEqual([]);
   });
+
+  it('does not show the last bytes coming in: the load moving on tells it', () => {
+    let clock = 0;
+    const shown: number[] = [];
+    const report = pacedProgress((p) => shown.push(p.loaded), { everyMs: 250, now: () => clock });
+    clock = 300;
+    report({ loaded: 50, total: 100 });
+    clock = 900;
+    report({ loaded: 100, total: 100 });
+    // A download held back, then sent whole: its one report is its last.
+    const held = pacedProgress((p) => shown.push(p.loaded), { everyMs: 250, now: () => clock });
+    clock = 1600;
+    held({ loaded: 100, total: 100 });
+    expect(shown).toEqual([50]);
+  });
 });
 
 describe('the parsing label', () => {

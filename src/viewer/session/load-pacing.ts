@@ -14,8 +14,10 @@ export const loadPacing = { progressMs: 250, parsingLabelMs: 250 };
  * A download's progress, paced for display: nothing during its first `progressMs` (the overlay
  * shows the download starting; a file that comes sooner changes nothing on screen before its
  * geometry), then the first report of each `progressMs`. Only intermediate steps are dropped, and
- * no report is held back to be sent later (it could land right when the bytes are in): the
- * download's end is told by the load itself moving on, not by a last report.
+ * no report is held back to be sent later (it could land right when the bytes are in). The report
+ * of the last bytes is not shown either: it would repaint the overlay at the very moment the model
+ * starts to parse (a file held back by a slow server comes in one piece, and that report is then
+ * its only one); the download's end is told by the load itself moving on.
  */
 export function pacedProgress(
   send: (p: DownloadProgress) => void,
@@ -23,6 +25,7 @@ export function pacedProgress(
 ): (p: DownloadProgress) => void {
   let last = now();
   return (p) => {
+    if (p.total > 0 && p.loaded >= p.total) return;
     const at = now();
     if (at - last < everyMs) return;
     last = at;
