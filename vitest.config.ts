@@ -71,6 +71,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // Tests marked concurrent (the axe checks, each in its own tab) run three at a time.
+          maxConcurrency: 3,
         },
       },
     ],

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { registerAccount, submitOnboarding, verifyEmail } from './accounts';
 import { settled } from './app';
 import { launchBrowser, newContext } from './browser';
@@ -67,7 +67,9 @@ describe.each(['fr', 'ar'])(
     });
     afterAll(() => browser.close());
 
-    const check = async (context: BrowserContext, path: string) => {
+    // Routes are checked a few at a time (each in its own tab): axe's analysis is CPU-bound, the
+    // page loads are mostly waiting.
+    const check = async (context: BrowserContext, path: string, expect: ExpectStatic) => {
       const page = await context.newPage();
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
       await settled(page);
@@ -78,19 +80,19 @@ describe.each(['fr', 'ar'])(
       return found;
     };
 
-    it.each(guestRoutes)('%s', async (path) => {
-      expect(await check(guest, path)).toEqual([]);
+    it.concurrent.for(guestRoutes)('%s', async (path, { expect }) => {
+      expect(await check(guest, path, expect)).toEqual([]);
     });
 
-    it.each(signedInRoutes)('%s (signed in)', async (path) => {
-      expect(await check(pro, path)).toEqual([]);
+    it.concurrent.for(signedInRoutes)('%s (signed in)', async (path, { expect }) => {
+      expect(await check(pro, path, expect)).toEqual([]);
     });
 
     const steps = Object.entries(stepRoutes).flatMap(([step, list]) =>
       list.map((path) => [path, step as keyof typeof stepRoutes] as const),
     );
-    it.each(steps)('%s (%s account)', async (path, step) => {
-      expect(await check(at[step], path)).toEqual([]);
+    it.concurrent.for(steps)('%s (%s account)', async ([path, step], { expect }) => {
+      expect(await check(at[step], path, expect)).toEqual([]);
     });
   },
 );

@@ -9,9 +9,11 @@ import { DEMO_PASSWORD } from './session';
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
   await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 15_000 });
-  await expect
-    .poll(async () => (await page.getByTestId('page.loading').count()) === 0, { timeout: 15_000 })
-    .toBe(true);
+  // Not expect.poll: tests that run concurrently (the axe checks) call this too.
+  await page.waitForFunction(() => !document.querySelector('[data-testid="page.loading"]'), null, {
+    timeout: 15_000,
+    polling: 100,
+  });
 }
 
 export async function visit(page: Page, path: string): Promise<void> {

@@ -246,7 +246,12 @@ describe('the IFC viewer', () => {
         };
         const last = seen.at(-1);
         if (!last || JSON.stringify(last) !== JSON.stringify(state)) seen.push(state);
-      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
     });
     await page.route('**/api/files/slow/download*', (route) => route.continue({ url: slow.url }));
     await page.goto(viewerUrl('slow'));
