@@ -1,3 +1,5 @@
+// First: on an IFC viewer's route its worker starts before the other modules are evaluated.
+import { ifcViewerPath } from './viewer/boot-prewarm';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
@@ -19,12 +21,9 @@ import { FullPageSpinner } from './ui/components/full-page-spinner';
 import { initI18n } from './ui/i18n/i18n';
 
 reloadOnStaleBuild();
-// An IFC viewer opened directly (a link, a reload): web-ifc starts compiling in its worker, and
-// the viewer's code loads, while the app boots and the session is checked, not after.
-if (/\/viewer\/[^/]+\/ifc\/?$/.test(location.pathname)) {
-  void import('./viewer/ifc/ifc-worker-client').then((m) => m.prewarmIfcWorker());
-  void import('./viewer/pages/ifc-viewer.page');
-}
+// An IFC viewer opened directly (a link, a reload): the viewer's code loads while the app boots
+// and the session is checked, not after (its worker has already started, see boot-prewarm.ts).
+if (ifcViewerPath.test(location.pathname)) void import('./viewer/pages/ifc-viewer.page');
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
 const router = createRouter();
