@@ -234,13 +234,13 @@ describe('the IFC viewer', () => {
     const errors = watchErrors(page);
     // Every state of the overlay, as the page shows it.
     await page.addInitScript(() => {
-      const seen: { phase: string | null; value: string | null; text: string }[] = [];
-      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      const seen: OverlayState[] = [];
+      (window as unknown as OverlayLog).progressSeen = seen;
       new MutationObserver(() => {
         const el = document.querySelector('[data-testid="viewer.progress"]');
         if (!el) return;
         const state = {
-          phase: el.getAttribute('data-phase'),
+          phase: el.getAttribute('data-phase') ?? '',
           value: el.querySelector('[aria-valuenow]')?.getAttribute('aria-valuenow') ?? null,
           text: el.textContent ?? '',
         };
@@ -259,11 +259,7 @@ describe('the IFC viewer', () => {
     expect(await elementCount(page)).toBe(120);
     expect(await page.getByTestId('viewer.progress').count()).toBe(0);
 
-    const seen = await page.evaluate(
-      () =>
-        (window as unknown as { progressSeen: { phase: string; value: string; text: string }[] })
-          .progressSeen,
-    );
+    const seen = await page.evaluate(() => (window as unknown as OverlayLog).progressSeen);
     // The download is shown part done, in bytes, on the bar's first 40 %.
     const partial = seen.filter(
       (s) => s.phase === 'downloading' && Number(s.value) > 0 && Number(s.value) < 40,
@@ -296,6 +292,10 @@ describe('the IFC viewer', () => {
     await context.close();
   });
 });
+
+/** One state of the progress overlay, as a test's observer in the page logs it. */
+type OverlayState = { phase: string; value: string | null; text: string };
+type OverlayLog = { progressSeen: OverlayState[] };
 
 /** Serves `body` in `pieces`, `gapMs` apart, with its length announced (a slow network). */
 async function slowServer(
