@@ -69,21 +69,27 @@ export function ifcLoader(session: ViewerSession, source: ModelSource) {
             session.modelGrew({ heavy: model.triangles > renderQuality().streamingTriangles });
             if (!shown) {
               shown = true;
-              session.whenDrawn(() => {
-                mark(marks.firstGeometry);
-                sendBack({ type: 'load.firstGeometry' });
-                streamingShown = true;
-                sendBack({ type: 'load.phase', phase: 'streaming' });
-              });
+              session.whenDrawn(
+                () => mark(marks.firstGeometry),
+                () => {
+                  if (failed || controller.signal.aborted) return;
+                  sendBack({ type: 'load.firstGeometry' });
+                  streamingShown = true;
+                  sendBack({ type: 'load.phase', phase: 'streaming' });
+                },
+              );
             }
           },
           onDone: (info) => {
             performance.mark(marks.worker, { detail: info.timings });
             model.setCoordination(info.coordination);
-            session.whenDrawn(() => {
-              mark(marks.ready);
-              sendBack({ type: 'load.ready', elements: model.count });
-            });
+            session.whenDrawn(
+              () => mark(marks.ready),
+              () => {
+                if (!failed && !controller.signal.aborted)
+                  sendBack({ type: 'load.ready', elements: model.count });
+              },
+            );
           },
           onFailed: fail,
         });

@@ -64,12 +64,18 @@ export function meshLoader(session: ViewerSession, source: ModelSource) {
         if (controller.signal.aborted) return;
         model = new MeshModel(scene, session.planes);
         session.setModel(model);
-        session.whenDrawn(() => {
-          mark(marks.firstGeometry);
-          mark(marks.ready);
-          sendBack({ type: 'load.firstGeometry' });
-          sendBack({ type: 'load.ready', elements: model?.count ?? 0 });
-        });
+        const count = model.count;
+        session.whenDrawn(
+          () => {
+            mark(marks.firstGeometry);
+            mark(marks.ready);
+          },
+          () => {
+            if (controller.signal.aborted) return;
+            sendBack({ type: 'load.firstGeometry' });
+            sendBack({ type: 'load.ready', elements: count });
+          },
+        );
       })
       .catch((err: unknown) => {
         if (!controller.signal.aborted)

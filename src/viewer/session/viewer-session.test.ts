@@ -65,6 +65,35 @@ describe('frames while a model streams in', () => {
     expect(seen.frames).toBe(2);
   });
 
+  it('runs what follows a drawn frame in a task of its own, after the frame', () => {
+    const { session } = streaming();
+    session.modelGrew();
+    const order: string[] = [];
+    session.whenDrawn(
+      () => order.push('drawn'),
+      () => order.push('shown'),
+    );
+    session.frameDrawn();
+    // Still inside the frame: only the mark's side has run.
+    expect(order).toEqual(['drawn']);
+    vi.advanceTimersByTime(0);
+    expect(order).toEqual(['drawn', 'shown']);
+    // Once only.
+    session.frameDrawn();
+    vi.advanceTimersByTime(1000);
+    expect(order).toEqual(['drawn', 'shown']);
+  });
+
+  it('drops what would follow a drawn frame once the session is disposed', () => {
+    const { session } = streaming();
+    const shown = vi.fn();
+    session.whenDrawn(() => undefined, shown);
+    session.frameDrawn();
+    session.dispose();
+    vi.advanceTimersByTime(1000);
+    expect(shown).not.toHaveBeenCalled();
+  });
+
   it('draws no streaming frame once the model is too heavy to draw while it streams', () => {
     const { session, seen } = streaming();
     session.modelGrew();

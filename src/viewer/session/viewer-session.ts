@@ -45,6 +45,8 @@ export class ViewerSession {
   private readonly changeListeners = new Set<Listener>();
   private readonly modelListeners = new Set<Listener>();
   private afterFrame: Listener[] = [];
+  /** The `shown` callbacks of frames already drawn, each waiting for its task. */
+  private readonly afterShown = new Set<ReturnType<typeof setTimeout>>();
   private pendingFrame: ReturnType<typeof setTimeout> | undefined;
   /** Growth not shown yet, how many times it was shown, and when last. */
   private grown = false;
@@ -137,9 +139,26 @@ export class ViewerSession {
     return () => this.changeListeners.delete(fn);
   }
 
-  /** Runs `fn` once the next frame, with all the model has grown so far, has been drawn. */
-  whenDrawn(fn: Listener): void {
-    this.afterFrame.push(fn);
+  /**
+   * Runs `drawn` once the next frame, with all the model has grown so far, has been drawn, inside
+   * the render loop (a timing mark belongs there), and then `shown` in a task of its own, once the
+   * browser has taken that frame. What `shown` sets off (the load actor's events, React mounting
+   * the panels: 100–250 ms on a slow machine) then follows the frame on screen instead of holding
+   * it back: work done in the animation frame delays the frame's own commit.
+   */
+  whenDrawn(drawn: Listener, shown?: Listener): void {
+    this.afterFrame.push(
+      shown
+        ? () => {
+            drawn();
+            const timer = setTimeout(() => {
+              this.afterShown.delete(timer);
+              shown();
+            }, 0);
+            this.afterShown.add(timer);
+          }
+        : drawn,
+    );
     if (this.grown) this.showGrowth();
     else this.invalidate();
   }
@@ -154,6 +173,8 @@ export class ViewerSession {
 
   dispose(): void {
     clearTimeout(this.pendingFrame);
+    for (const timer of this.afterShown) clearTimeout(timer);
+    this.afterShown.clear();
     this.model?.dispose();
     this.model = null;
     this.changeListeners.clear();
