@@ -84,16 +84,6 @@ describe('frames while a model streams in', () => {
     expect(order).toEqual(['drawn', 'shown']);
   });
 
-  it('drops what would follow a drawn frame once the session is disposed', () => {
-    const { session } = streaming();
-    const shown = vi.fn();
-    session.whenDrawn(() => undefined, shown);
-    session.frameDrawn();
-    session.dispose();
-    vi.advanceTimersByTime(1000);
-    expect(shown).not.toHaveBeenCalled();
-  });
-
   it('draws no streaming frame once the model is too heavy to draw while it streams', () => {
     const { session, seen } = streaming();
     session.modelGrew();

@@ -45,8 +45,6 @@ export class ViewerSession {
   private readonly changeListeners = new Set<Listener>();
   private readonly modelListeners = new Set<Listener>();
   private afterFrame: Listener[] = [];
-  /** The `shown` callbacks of frames already drawn, each waiting for its task. */
-  private readonly afterShown = new Set<ReturnType<typeof setTimeout>>();
   private pendingFrame: ReturnType<typeof setTimeout> | undefined;
   /** Growth not shown yet, how many times it was shown, and when last. */
   private grown = false;
@@ -144,21 +142,14 @@ export class ViewerSession {
    * the render loop (a timing mark belongs there), and then `shown` in a task of its own, once the
    * browser has taken that frame. What `shown` sets off (the load actor's events, React mounting
    * the panels: 100–250 ms on a slow machine) then follows the frame on screen instead of holding
-   * it back: work done in the animation frame delays the frame's own commit.
+   * it back: work done in the animation frame delays the frame's own commit. A loader whose
+   * load was stopped in between ignores its `shown`.
    */
   whenDrawn(drawn: Listener, shown?: Listener): void {
-    this.afterFrame.push(
-      shown
-        ? () => {
-            drawn();
-            const timer = setTimeout(() => {
-              this.afterShown.delete(timer);
-              shown();
-            }, 0);
-            this.afterShown.add(timer);
-          }
-        : drawn,
-    );
+    this.afterFrame.push(() => {
+      drawn();
+      if (shown) setTimeout(shown, 0);
+    });
     if (this.grown) this.showGrowth();
     else this.invalidate();
   }
@@ -173,8 +164,6 @@ export class ViewerSession {
 
   dispose(): void {
     clearTimeout(this.pendingFrame);
-    for (const timer of this.afterShown) clearTimeout(timer);
-    this.afterShown.clear();
     this.model?.dispose();
     this.model = null;
     this.changeListeners.clear();
