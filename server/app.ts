@@ -1,11 +1,11 @@
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps';
 import { pickLanguage, translator } from './lib/i18n';
 import { modules } from './modules';
+import { audiencePlugin } from './plugins/audience';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { sessionPlugin } from './plugins/session';
@@ -20,7 +20,6 @@ export const app = fp(
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
     await fastify.register(cookie);
-    await fastify.register(formbody);
     await fastify.register(errorsPlugin);
     await fastify.register(openapiPlugin);
     await fastify.register(sessionPlugin, {
@@ -28,8 +27,11 @@ export const app = fp(
       lifetimeMinutes: deps.config.SESSION_LIFETIME_MINUTES,
       secureCookies: deps.config.cookieSecure,
     });
-    for (const mod of modules) await fastify.register(mod, deps);
+    // The OpenAPI viewer and the built client's files are registered before the access plugin:
+    // they are for anyone, and their routes are the plugins' own, not ours to declare.
     await fastify.register(spaPlugin, { root: deps.config.STATIC_DIR });
+    await fastify.register(audiencePlugin, { db: deps.database.db });
+    for (const mod of modules) await fastify.register(mod, deps);
 
     // An unknown API path is a JSON 404; any other GET is a client route: index.html (history fallback).
     fastify.setNotFoundHandler((request, reply) => {

@@ -1,3 +1,5 @@
+import type { AccessReason } from '../../src/api/contract/audience';
+
 /**
  * Typed errors, mapped to HTTP in one place (plugins/errors.ts). Messages are i18n keys of the
  * `server` namespace, translated into the request's language by the handler.
@@ -29,6 +31,13 @@ export class UnauthenticatedError extends AppError {
 export class ForbiddenError extends AppError {
   constructor(messageKey = 'errors.forbidden') {
     super(403, 'forbidden', messageKey);
+  }
+}
+
+/** 403 with a machine-readable reason: what the account lacks for this route (issue 26). */
+export class AccessDeniedError extends AppError {
+  constructor(readonly reason: AccessReason) {
+    super(403, 'access_denied', `errors.access.${reason}`);
   }
 }
 

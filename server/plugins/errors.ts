@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, ValidationError } from '../lib/errors';
+import { AccessDeniedError, AppError, ValidationError } from '../lib/errors';
 import { pickLanguage, translator } from '../lib/i18n';
 import { fieldErrorsToMessages, issuesToFieldErrors, RequestValidationError } from './validation';
 
@@ -22,6 +22,11 @@ export const errorsPlugin = fp(
         return reply
           .status(422)
           .send({ message: firstMessage(errors) ?? t('errors.validation'), errors });
+      }
+      if (error instanceof AccessDeniedError) {
+        return reply
+          .status(403)
+          .send({ message: t(error.messageKey, error.params), reason: error.reason });
       }
       if (error instanceof AppError) {
         for (const [k, v] of Object.entries(error.headers)) void reply.header(k, v);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { collaboratorSchema } from '../../src/api/contract/collaborators';
-import { actingAs, buildUser, guest } from '../support/factories';
+import { actingAs, buildUser, completeAccount, guest } from '../support/factories';
 import { createProject, ifc, upload } from '../support/files';
 import { firstLink } from '../support/smtp-peer';
 import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
@@ -172,12 +172,13 @@ describe('collaborators', () => {
       terms: true,
     });
     expect(reg.statusCode).toBe(201);
-    // Registering alone does not prove the address.
-    expect((await g.get('/api/projects')).json().data).toEqual([]);
+    // Registering alone does not prove the address: the area refuses the account until then.
+    expect((await g.get('/api/projects')).json()).toMatchObject({ reason: 'email_unverified' });
     const verify = await smtp.waitFor(email, before);
     expect((await g.get(`/api${firstLink(verify.text).slice(APP_URL.length)}`)).statusCode).toBe(
       200,
     );
+    await completeAccount(t, email);
 
     const projects = (await g.get('/api/projects')).json().data;
     expect(

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { publicShareSchema, sharedEntrySchema, shareSchema } from '../../src/api/contract/shares';
 import { shares } from '../../server/db/schema/shares';
-import { actingAs, buildUser, guest } from '../support/factories';
+import { actingAs, buildUser, completeAccount, guest } from '../support/factories';
 import { createProject, ifc, PDF, upload } from '../support/files';
 import type { TestClient } from '../support/http-client';
 import { firstLink } from '../support/smtp-peer';
@@ -304,9 +304,12 @@ describe('shares', () => {
       type: 'PROJECT_OWNER',
       terms: true,
     });
-    expect((await g.get('/api/shared-with-me')).json()).toEqual([]);
+    expect((await g.get('/api/shared-with-me')).json()).toMatchObject({
+      reason: 'email_unverified',
+    });
     const verify = await smtp.waitFor(email, before);
     await g.get(`/api${firstLink(verify.text).slice(APP_URL.length)}`);
+    await completeAccount(t, email);
     const entries = sharedEntrySchema.array().parse((await g.get('/api/shared-with-me')).json());
     expect(entries.map((e) => e.file?.id)).toEqual([fileId]);
   });

@@ -60,3 +60,15 @@ export async function actingAs(
 export async function guest(t: TestApp, lang = 'fr'): Promise<TestClient> {
   return new TestClient(t.app, lang).csrf();
 }
+
+/**
+ * Onboards and approves an account straight in the table, as the onboarding form and an
+ * administrator would: what a registered user needs before the professional or manufacturer
+ * area answers (the audience hook, server/plugins/audience.ts).
+ */
+export async function completeAccount(t: TestApp, email: string): Promise<UserRow> {
+  const users = usersRepository(t.database.db);
+  const user = await users.findByEmail(email);
+  if (!user) throw new Error(`no account for ${email}`);
+  return users.update(user.id, { status: 'A', onboardedAt: new Date() });
+}

@@ -8,11 +8,10 @@ import {
   rejectBodySchema,
 } from '../../../src/api/contract/admin';
 import { errorBodySchema } from '../../../src/api/contract/errors';
-import { roleOf, userSchema } from '../../../src/api/contract/user';
+import { userSchema } from '../../../src/api/contract/user';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
 import { pickLanguage } from '../../lib/i18n';
-import { currentUser } from '../identity/current-user';
+import { userOf } from '../../plugins/audience';
 import { toUser } from '../identity/user.dto';
 import { usersRepository } from '../identity/users.repository';
 import { referenceRepository } from '../reference/reference.repository';
@@ -24,19 +23,11 @@ const tags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
 const errors = { 403: errorBodySchema, 404: errorBodySchema };
 
-/** /api/admin/*: the review queue and the decisions, for ADMIN and SUPER_ADMIN only (others get 404). */
+/** /api/admin/*: the review queue and the decisions, for ADMIN and SUPER_ADMIN only (the audience hook answers 404 to others). */
 export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const users = usersRepository(deps.database.db);
   const admin = adminRepository(deps.database.db);
   const reference = referenceRepository(deps.database.db);
-
-  /** An active admin, else 404: the area does not exist for anyone else. */
-  async function requireAdmin(request: FastifyRequest) {
-    const user = await currentUser(users, request);
-    if (roleOf(user.type) !== 'admin' || !['A', 'E'].includes(user.status))
-      throw new NotFoundError();
-    return user;
-  }
 
   app.get(
     '/api/admin/users',
@@ -47,10 +38,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         querystring: adminUsersQuerySchema,
         response: { 200: adminUsersPageSchema, 404: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'admin' },
     },
     async (request) => {
-      await requireAdmin(request);
       const lng = pickLanguage(request.headers['accept-language']);
       const { rows, total } = await admin.listUsers(request.query);
       const data = await Promise.all(
@@ -80,10 +70,11 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   });
   const route = (summary: string) => ({
     schema: { tags, summary, params: idParams, response: { 200: userSchema, ...errors } },
-    preHandler: app.requireUser,
+    config: { audience: 'admin' as const },
   });
   const run = async (request: FastifyRequest<{ Params: { id: string } }>, decision: Decision) => {
-    const actor = await requireAdmin(request);
+    // Only an active admin gets here (the audience hook answers 404 to anyone else).
+    const actor = userOf(request);
     return toUser(await decide(decisionDeps(request), actor, request.params.id, decision));
   };
 
@@ -102,7 +93,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         body: rejectBodySchema,
         response: { 200: userSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'admin' },
     },
     (request) => run(request, { kind: 'reject', reason: request.body.reason }),
   );
@@ -116,7 +107,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
         body: deactivateBodySchema.nullish(),
         response: { 200: userSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'admin' },
     },
     (request) => run(request, { kind: 'deactivate', reason: request.body?.reason }),
   );

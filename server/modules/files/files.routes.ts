@@ -54,7 +54,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           params: uuidParams,
           response: { 200: z.array(fileSchema), ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request) => {
         await access.folder(userIdOf(request), request.params.id, 'read');
@@ -82,7 +82,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           querystring: uploadQuerySchema,
           response: uploadResponses,
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
@@ -104,7 +104,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           params: uuidParams,
           response: { 200: fileDetailSchema, ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request) => detail(userIdOf(request), request.params.id),
     );
@@ -120,7 +120,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           body: updateFileBodySchema,
           response: { 200: fileDetailSchema, 422: errorBodySchema, ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request) => {
         const userId = userIdOf(request);
@@ -161,7 +161,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           params: uuidParams,
           response: { 204: z.null(), ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const { file } = await access.file(userIdOf(request), request.params.id, 'edit');
@@ -188,7 +188,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
           querystring: downloadQuerySchema,
           response: { 200: z.unknown().describe('The bytes'), 206: z.unknown(), ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const disposition = request.query.disposition;

@@ -50,7 +50,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           params: uuidParams,
           response: { 200: z.array(fileVersionSchema), ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request) => {
         await access.file(userIdOf(request), request.params.id, 'read');
@@ -76,7 +76,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           querystring: versionUploadQuerySchema,
           response: uploadResponses,
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const userId = userIdOf(request);
@@ -96,7 +96,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           params: versionParams,
           response: { 200: fileVersionSchema, ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request) => {
         await access.file(userIdOf(request), request.params.id, 'read');
@@ -117,7 +117,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           querystring: downloadQuerySchema,
           response: { 200: z.unknown().describe('The bytes'), 206: z.unknown(), ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const disposition = request.query.disposition;
@@ -139,7 +139,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
           params: versionParams,
           response: { 204: z.null(), 422: errorBodySchema, ...fileErrors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const userId = userIdOf(request);

@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { databa
   app.get(
     '/api/health',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Liveness and dependencies',

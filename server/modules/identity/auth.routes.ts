@@ -19,6 +19,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
   app.post(
     '/api/login',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Signs in with e-mail and password; renews the session id',
@@ -51,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
     '/api/account',
     {
       schema: { tags: ['identity'], summary: 'The signed-in user', response: { 200: userSchema } },
-      preHandler: app.requireUser,
+      config: { audience: 'session' },
     },
     async (request) => {
       const user = await users.findById(request.session!.userId!);
@@ -64,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
     '/api/logout',
     {
       schema: { tags: ['identity'], summary: 'Signs out', response: { 204: z.null() } },
-      preHandler: app.requireUser,
+      config: { audience: 'session' },
     },
     async (request, reply) => {
       await app.sessions.logout(request, reply);

@@ -7,6 +7,7 @@ export const csrfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/sanctum/csrf-cookie',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Sets the XSRF-TOKEN cookie (readable) and the session cookie (httpOnly)',
@@ -22,6 +23,7 @@ export const csrfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app) => {
   app.get(
     '/api/csrf-token',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: "The session's anti-forgery token",

@@ -46,6 +46,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/auth/providers',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Which social sign-in providers are configured',
@@ -61,6 +62,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/auth/:provider/redirect',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'Redirects to the provider; state, nonce and PKCE verifier wait in the session',
@@ -102,6 +104,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   app.get(
     '/api/auth/:provider/callback',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: "Completes the provider's sign-in: links or creates the account and signs it in",

@@ -27,6 +27,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/forgot-password',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Mails a password-reset link; same answer whether or not the account exists',
@@ -53,6 +54,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/reset-password',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Sets a new password from a reset token and ends the other sessions',

@@ -18,6 +18,7 @@ export const registerRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
   app.post(
     '/api/register',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Creates an account, signs it in and sends the verification e-mail',

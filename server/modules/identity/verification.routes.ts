@@ -54,6 +54,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/verify-email/:id/:token',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Confirms the e-mail address from its signed link',
@@ -83,7 +84,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         summary: 'Sends a new verification link (rate-limited)',
         response: { 200: messageSchema, 429: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);
@@ -99,6 +100,7 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/verify-change-email/:id/:token',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Confirms a new e-mail address from its signed link; tells the old address',

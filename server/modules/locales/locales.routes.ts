@@ -14,6 +14,7 @@ export const localesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { confi
   app.get(
     '/api/locales/:lng',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['i18n'],
         summary: 'Translations of one language, by namespace',
@@ -33,6 +34,7 @@ export const localesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { confi
   app.post(
     '/api/locales/set-locale/:lang',
     {
+      config: { audience: 'public' },
       schema: {
         tags: ['i18n'],
         summary:

@@ -33,7 +33,7 @@ export const boardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         summary: 'The onboarding fields this user type needs, and what is already filled',
         response: { 200: boardingStateSchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);
@@ -54,7 +54,7 @@ export const boardingRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { data
         body: boardingBodySchema,
         response: { 200: userSchema, 403: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);

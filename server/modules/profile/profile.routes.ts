@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: updateProfileBodySchema,
         response: { 200: userSchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);
@@ -64,7 +64,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: changePasswordBodySchema,
         response: { 200: messageSchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);
@@ -92,7 +92,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: changeEmailBodySchema,
         response: { 200: userSchema, 429: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);
@@ -127,7 +127,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         consumes: ['multipart/form-data'],
         response: { 200: userSchema, 413: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request) => {
       const user = await currentUser(users, request);
@@ -147,6 +147,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   app.get(
     '/api/users/:id/avatar',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: "A user's avatar image",

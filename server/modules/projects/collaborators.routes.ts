@@ -94,7 +94,7 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         params: uuidParams,
         response: { 200: z.array(collaboratorSchema), ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const { project } = await access.project(userIdOf(request), request.params.id, 'read');
@@ -120,7 +120,7 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           ...errors,
         },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const inviter = await currentUser(users, request);
@@ -176,7 +176,7 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         body: updateCollaboratorBodySchema,
         response: { 200: collaboratorSchema, 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const { project } = await access.project(userIdOf(request), request.params.id, 'manage');
@@ -202,7 +202,7 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         params: collaboratorParams,
         response: { 204: z.null(), 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const userId = userIdOf(request);

@@ -63,7 +63,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         params: uuidParams,
         response: { 200: z.array(folderSchema), ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       await access.project(userIdOf(request), request.params.id, 'read');
@@ -87,7 +87,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: createFolderBodySchema,
         response: { 201: folderDetailSchema, 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -118,7 +118,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         params: uuidParams,
         response: { 200: folderDetailSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => detail(userIdOf(request), request.params.id),
   );
@@ -133,7 +133,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         body: updateFolderBodySchema,
         response: { 200: folderDetailSchema, 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -167,7 +167,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         params: uuidParams,
         response: { 204: z.null(), 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const { folder } = await access.folder(userIdOf(request), request.params.id, 'edit');

@@ -55,7 +55,7 @@ export const projectCoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         params: uuidParams,
         response: { 200: projectSchema, 413: errorBodySchema, 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -87,7 +87,7 @@ export const projectCoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         params: uuidParams,
         response: { 200: projectSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -106,7 +106,7 @@ export const projectCoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         produces: ['image/jpeg', 'image/png', 'image/webp'],
         response: { 200: z.unknown().describe('The image bytes'), ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const { project } = await access.project(userIdOf(request), request.params.id, 'read');

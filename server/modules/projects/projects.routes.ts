@@ -58,7 +58,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         querystring: projectsQuerySchema,
         response: { 200: projectsPageSchema, 401: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -86,7 +86,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: createProjectBodySchema,
         response: { 201: projectSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -117,7 +117,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         params: uuidParams,
         response: { 200: projectSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -136,7 +136,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: updateProjectBodySchema,
         response: { 200: projectSchema, 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -171,7 +171,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         params: uuidParams,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const { project } = await access.project(
@@ -207,7 +207,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         params: uuidParams,
         response: { 200: projectParametersSchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const { project } = await access.project(userIdOf(request), request.params.id, 'read');
@@ -225,7 +225,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         body: updateProjectParametersBodySchema,
         response: { 200: projectParametersSchema, 422: errorBodySchema, ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);

@@ -27,6 +27,7 @@ const lang = (request: FastifyRequest) => pickLanguage(request.headers['accept-l
 export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database }) => {
   const repo = referenceRepository(database.db);
   const list = (summary: string, item: z.ZodType) => ({
+    config: { audience: 'public' as const },
     schema: { tags, summary, response: { 200: z.array(item) } },
   });
 
@@ -56,6 +57,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
   app.get(
     '/api/wilayas/:id',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'One wilaya',
@@ -91,6 +93,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
   app.get(
     '/api/categories/:id/sub-categories',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary: 'The sub-categories of a category',
@@ -105,6 +108,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
   );
 
   const filter = (summary: string, item: z.ZodType) => ({
+    config: { audience: 'public' as const },
     schema: { tags, summary, querystring: filterQuerySchema, response: { 200: paginated(item) } },
   });
   app.get(
@@ -131,7 +135,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
         body: addBrandBodySchema,
         response: { 201: namedSchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'signed-in' },
     },
     async (request, reply) => {
       const row = await repo.addBrand(request.body.brand_name, request.session!.userId!);
@@ -151,7 +155,7 @@ export const referenceRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { dat
       path,
       {
         schema: { tags, summary, body: addNamedBodySchema, response: { 201: namedSchema } },
-        preHandler: app.requireUser,
+        config: { audience: 'signed-in' },
       },
       async (request, reply) => {
         const row = await repo.addNamed(table, request.body.name, request.session!.userId!);

@@ -67,6 +67,7 @@ export const publicSharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/shares/:token',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary:
@@ -116,6 +117,7 @@ export const publicSharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   app.get(
     '/api/shares/:token/download',
     {
+      config: { audience: 'public' },
       schema: {
         tags,
         summary:

@@ -77,7 +77,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           body: createShareBodySchema,
           response: { 201: shareSchema, 422: errorBodySchema, 429: errorBodySchema, ...errors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request, reply) => {
         const user = await currentUser(users, request);
@@ -162,7 +162,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           params: uuidParams,
           response: { 200: z.array(shareSchema), ...errors },
         },
-        preHandler: app.requireUser,
+        config: { audience: 'pro' },
       },
       async (request) => {
         const userId = userIdOf(request);
@@ -187,7 +187,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: uuidParams,
         response: { 204: z.null(), ...errors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -237,7 +237,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         summary: 'Files and folders shared with me by name (live shares only), newest first',
         response: { 200: z.array(sharedEntrySchema), 401: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);
@@ -253,7 +253,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         summary: 'Every share I made (links and people, expired ones included), newest first',
         response: { 200: z.array(sharedEntrySchema), 401: errorBodySchema },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const userId = userIdOf(request);

@@ -18,7 +18,7 @@ export const annotationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, dep
   const db = deps.database.db;
   const repo = itemsRepository(db).annotations;
   const items = versionItems(db, repo, toAnnotation);
-  const route = itemRouteOptions(tags, app.requireUser);
+  const route = itemRouteOptions(tags);
 
   app.get(
     '/api/file-versions/:versionId/annotations',

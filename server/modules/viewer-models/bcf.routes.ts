@@ -43,7 +43,7 @@ export const bcfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         querystring: bcfExportQuerySchema,
         response: { 200: z.unknown().describe('application/octet-stream (.bcf)'), ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
@@ -77,7 +77,7 @@ export const bcfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
           ...viewerErrors,
         },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const scope = await versionScope(

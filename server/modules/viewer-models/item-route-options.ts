@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../src/api/contract/errors';
 import { uuidParams } from '../../../src/api/contract/people';
@@ -6,15 +5,15 @@ import { versionParams } from '../../../src/api/contract/viewer';
 import { viewerErrors } from './version-items';
 
 /**
- * The route options (schemas and the signed-in guard) of a kind of item attached to a file
+ * The route options (schemas and the audience: the professional area) of a kind of item attached to a file
  * version: its list and creation under `/api/file-versions/:versionId/…`, and one item's
  * reading, change and deletion under `/api/…/:id`. Only the summaries and schemas differ.
  */
-export function itemRouteOptions(
-  tags: string[],
-  requireUser: (request: FastifyRequest) => Promise<void>,
-) {
-  const route = <S>(schema: S) => ({ schema: { tags, ...schema }, preHandler: requireUser });
+export function itemRouteOptions(tags: string[]) {
+  const route = <S>(schema: S) => ({
+    schema: { tags, ...schema },
+    config: { audience: 'pro' as const },
+  });
   return {
     list: <I extends z.ZodType>(summary: string, item: I) =>
       route({

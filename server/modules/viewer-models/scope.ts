@@ -16,7 +16,7 @@ export type Scope = {
 
 /**
  * The viewer data of a file version follows the file's access rules (projects/access.ts): no
- * access at all is 404, a guest 401 (requireUser). Everyone who can read the file reads it;
+ * access at all is 404, a guest 401 (the access hook). Everyone who can read the file reads it;
  * project members contribute; people a file was shared with by name only read.
  */
 export async function versionScope(

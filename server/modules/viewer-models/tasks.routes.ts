@@ -18,7 +18,7 @@ export const tasksRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const db = deps.database.db;
   const repo = itemsRepository(db).tasks;
   const items = versionItems(db, repo, toTask);
-  const route = itemRouteOptions(tags, app.requireUser);
+  const route = itemRouteOptions(tags);
 
   app.get(
     '/api/file-versions/:versionId/tasks',

@@ -60,7 +60,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: versionParams,
         response: { 200: z.array(topicSchema), ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
@@ -79,7 +79,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: createTopicBodySchema,
         response: { 201: topicDetailSchema, 422: errorBodySchema, ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -120,7 +120,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: uuidParams,
         response: { 200: topicDetailSchema, ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const { topic, scope } = await topicScope(userIdOf(request), request.params.id);
@@ -138,7 +138,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: updateTopicBodySchema,
         response: { 200: topicDetailSchema, 422: errorBodySchema, ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const { topic, scope } = await topicScope(userIdOf(request), request.params.id);
@@ -167,7 +167,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: uuidParams,
         response: { 204: z.null(), ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const { topic, scope } = await topicScope(userIdOf(request), request.params.id);
@@ -186,7 +186,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: uuidParams,
         response: { 200: z.unknown().describe('PNG bytes'), ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const { topic } = await topicScope(userIdOf(request), request.params.id);
@@ -209,7 +209,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: createCommentBodySchema,
         response: { 201: topicCommentSchema, 422: errorBodySchema, ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const userId = userIdOf(request);
@@ -238,7 +238,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         body: updateCommentBodySchema,
         response: { 200: topicCommentSchema, 422: errorBodySchema, ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request) => {
       const comment = await repo.comment(request.params.id);
@@ -258,7 +258,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         params: uuidParams,
         response: { 204: z.null(), ...viewerErrors },
       },
-      preHandler: app.requireUser,
+      config: { audience: 'pro' },
     },
     async (request, reply) => {
       const comment = await repo.comment(request.params.id);

@@ -21,7 +21,7 @@ export const viewpointsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps
   const db = deps.database.db;
   const repo = itemsRepository(db).viewpoints;
   const items = versionItems(db, repo, toViewpoint);
-  const route = itemRouteOptions(tags, app.requireUser);
+  const route = itemRouteOptions(tags);
 
   app.get(
     '/api/file-versions/:versionId/viewpoints',

@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  accountBlock,
+  audiences,
+  typeFitsAudience,
+  type AccessReason,
+  type Audience,
+} from '../../src/api/contract/audience';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/schema/users';
+import { AccessDeniedError, NotFoundError, UnauthenticatedError } from '../lib/errors';
+import { usersRepository } from '../modules/identity/users.repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route (src/api/contract/access.ts); required on every route. */
+    audience?: Audience;
+  }
+  interface FastifyInstance {
+    /** Every declared route with its audience, in registration order (the matrices' route table). */
+    routeAudiences: DeclaredRoute[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user's row, loaded by the access hook on every route that is not public. */
+    user: UserRow | null;
+  }
+}
+
+export type DeclaredRoute = { method: string; url: string; audience: Audience };
+
+/** Why a signed-in user may not call a route of this audience, or null when they may. */
+export function refusal(user: UserRow, audience: Audience): AccessReason | null {
+  if (audience === 'public' || audience === 'session') return null;
+  const block = accountBlock({ status: user.status, emailVerified: user.emailVerifiedAt !== null });
+  if (audience === 'signed-in')
+    return block === 'rejected' || block === 'deactivated' ? block : null;
+  if (block) return block;
+  return typeFitsAudience(user.type, audience) ? null : 'wrong_area';
+}
+
+/**
+ * One declaration per route, one place that enforces it (issue 26). Every route states its
+ * `config.audience`; a route without one stops the server at start-up. The check runs in
+ * onRequest, before the body is parsed or validated, so the order of checks never tells a
+ * caller that a route exists: a non-admin gets the same 404 on an admin route whatever they send.
+ * Only routes registered after this plugin are declared (app.ts registers the OpenAPI viewer and
+ * the built client's files first: they are for anyone).
+ */
+export const audiencePlugin = fp(
+  async (app: FastifyInstance, opts: { db: Db }) => {
+    const users = usersRepository(opts.db);
+    app.decorateRequest('user', null);
+    const declared: DeclaredRoute[] = [];
+    app.decorate('routeAudiences', declared);
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      const audience = route.config?.audience;
+      if (!audience || !audiences.includes(audience)) {
+        throw new Error(
+          `${String(route.method)} ${route.url} declares no audience: add config: { audience } ` +
+            `(one of ${audiences.join(', ')})`,
+        );
+      }
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD') declared.push({ method, url: route.url, audience });
+    });
+
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      // An unmatched path has no config: the not-found handler answers it.
+      const audience = request.routeOptions.config?.audience;
+      if (!audience || audience === 'public') return;
+      const id = request.session?.userId;
+      const user = id ? await users.findById(id) : undefined;
+      if (!user) throw new UnauthenticatedError();
+      request.user = user;
+      const reason = refusal(user, audience);
+      if (!reason) return;
+      // The administration does not exist for anyone else.
+      if (audience === 'admin') throw new NotFoundError();
+      throw new AccessDeniedError(reason);
+    });
+  },
+  { name: 'audience', dependencies: ['session'] },
+);
+
+/** The signed-in user of a route whose audience is not public (set by the access hook). */
+export function userOf(request: FastifyRequest): UserRow {
+  if (!request.user) throw new UnauthenticatedError();
+  return request.user;
+}
