@@ -2,12 +2,15 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import { isClientRoute } from '../src/api/contract/client-routes';
 import type { AppDeps } from './deps';
 import { pickLanguage, translator } from './lib/i18n';
 import { modules } from './modules';
 import { audiencePlugin } from './plugins/audience';
 import { errorsPlugin } from './plugins/errors';
+import { compressionPlugin } from './plugins/compression';
 import { openapiPlugin } from './plugins/openapi';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
@@ -19,6 +22,8 @@ export const app = fp(
   async (fastify: FastifyInstance, deps: AppDeps) => {
     fastify.setValidatorCompiler(validatorCompiler);
     fastify.setSerializerCompiler(serializerCompiler);
+    await fastify.register(securityHeadersPlugin, { secure: deps.config.cookieSecure });
+    await fastify.register(compressionPlugin);
     await fastify.register(cookie);
     await fastify.register(errorsPlugin);
     await fastify.register(openapiPlugin);
@@ -33,7 +38,9 @@ export const app = fp(
     await fastify.register(audiencePlugin, { db: deps.database.db });
     for (const mod of modules) await fastify.register(mod, deps);
 
-    // An unknown API path is a JSON 404; any other GET is a client route: index.html (history fallback).
+    // An unknown API path is a JSON 404. Any other GET answers the app, which shows the page or
+    // its not-found page: with 200 for the app's routes (history fallback), 404 for the rest, so
+    // crawlers and link checkers see a missing page as missing.
     fastify.setNotFoundHandler((request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
@@ -46,7 +53,11 @@ export const app = fp(
         fastify.spaIndex &&
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
-        return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+        return reply
+          .status(isClientRoute(path) ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .type('text/html')
+          .sendFile('index.html');
       }
       const t = translator(pickLanguage(request.headers['accept-language']));
       return reply.status(404).send({ message: t('errors.route_not_found') });

@@ -5,7 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built single-page app. Hashed assets are cached for a year; index.html never is.
+ * Serves the built single-page app. Hashed assets (`/assets/`) are cached for a year as
+ * immutable; everything else (index.html, robots.txt, the favicon) is revalidated. Each file
+ * is sent precompressed when the browser takes it (the build writes .br and .gz beside it).
  * Client routes survive a reload through the not-found handler's history fallback (app.ts).
  */
 export const spaPlugin = fp(
@@ -15,16 +17,16 @@ export const spaPlugin = fp(
       app.log.warn({ root }, 'client build not found: run `npm run build` (npm start does it)');
       return;
     }
+    const assets = join(root, 'assets');
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',
-          path.includes(`${join(root, 'assets')}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
+          path.startsWith(assets) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });

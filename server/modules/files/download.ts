@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { sendAsStored } from '../../plugins/compression';
 import type { Storage } from '../../storage/storage';
 import type { VersionRow } from './files.repository';
 
@@ -42,6 +43,7 @@ export async function sendVersion(
   name: string,
   disposition: Disposition,
 ) {
+  sendAsStored(request);
   const etag = `"${version.sha256}"`;
   const ifRange = request.headers['if-range'];
   const range =

@@ -1,4 +1,5 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { chakraTheme } from './chakra-theme';
 import {
   BUTTON_RADIUS,
   CARD_WRAPPER,
@@ -72,4 +73,4 @@ const config = defineConfig({
   globalCss: { 'html, body, #root': { minHeight: '100%' } },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,0 +1,13 @@
+// Before the first paint: the language the app will pick (query string, then the stored choice,
+// as src/ui/i18n/i18n.ts detects it), so a right-to-left page never flashes mirrored. A file of
+// its own, not an inline script: the Content-Security-Policy allows no inline script.
+(function () {
+  try {
+    var q = new URLSearchParams(location.search).get('lng');
+    var l = (q || localStorage.getItem('ouvrage.lng') || '').slice(0, 2).toLowerCase();
+    if (l === 'fr' || l === 'en' || l === 'ar') {
+      document.documentElement.lang = l;
+      document.documentElement.dir = l === 'ar' ? 'rtl' : 'ltr';
+    }
+  } catch (e) {}
+})();

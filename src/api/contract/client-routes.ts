@@ -1,0 +1,92 @@
+/**
+ * Every page of the single-page app as a React Router pattern (`:param`, `:param?`), shared with
+ * the server: a GET for any of them answers the app with 200, any other path the app with 404
+ * (the app then shows its not-found page). A unit test checks this list against the router.
+ */
+export const clientRoutes = [
+  '/',
+  '/professionnels',
+  '/fabricants',
+  '/contact',
+  '/faq',
+  '/plans',
+  '/terms',
+  '/privacy',
+  '/annuaire',
+  '/annuaire/user/:id/details',
+  '/library',
+  '/library/product/:id/details',
+  '/library/product/:id/order',
+  '/profile',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/password-reset/:token',
+  '/confirm-email',
+  '/auth/:provider',
+  '/verify-email/:id/:token',
+  '/verify-change-email/:id/:token',
+  '/logout',
+  '/verify-email-notice',
+  '/onboarding',
+  '/onboarding/success',
+  '/verification',
+  '/user/space',
+  '/files/:id/shares/:token',
+  '/pro',
+  '/pro/projects',
+  '/pro/projects/:projectId',
+  '/pro/projects/:projectId/files/:folderId',
+  '/pro/projects/:projectId/viewer/:fileId/ifc',
+  '/pro/projects/:projectId/viewer/:fileId/obj',
+  '/pro/projects/:projectId/viewer/:fileId/file',
+  '/pro/shared-with-me/:idFile?',
+  '/pro/shared-by-me/:idFile?',
+  '/pro/parameters/project/:projectId',
+  '/fab',
+  '/fab/products',
+  '/fab/products/new',
+  '/fab/products/:id/edit',
+  '/fab/products/:id/show',
+  ...['/pro', '/fab'].flatMap((area) =>
+    [
+      '/notifications',
+      '/orders',
+      '/orders/:id/order',
+      '/favorites',
+      '/messages',
+      '/parameters',
+      '/parameters/profile',
+      '/parameters/general',
+      '/parameters/subscriptions',
+    ].map((p) => area + p),
+  ),
+  '/admin',
+  '/admin/users',
+] as const;
+
+const compiled = clientRoutes.map((pattern) =>
+  pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => ({ param: seg.startsWith(':'), optional: seg.endsWith('?'), seg })),
+);
+
+/** Whether a path (without query) is one of the app's pages; a trailing slash is allowed. */
+export function isClientRoute(path: string): boolean {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return false;
+  }
+  return compiled.some((pattern) => {
+    const required = pattern.filter((s) => !s.optional).length;
+    if (segments.length < required || segments.length > pattern.length) return false;
+    return pattern.every((s, i) => {
+      const value = segments[i];
+      if (value === undefined) return s.optional;
+      return s.param ? value.length > 0 : value === s.seg;
+    });
+  });
+}
