@@ -9,6 +9,7 @@ import {
 import { viewerToolsMachine } from '@/machines/viewer/viewer-tools.machine';
 import { type CollabSource, ViewerProvider } from './session/viewer-context';
 import { ViewerSession } from './session/viewer-session';
+import { isCompactViewer } from './panels/panel-placement';
 import { ViewerLayout } from './panels/viewer-layout.view';
 
 export type LoaderFactory = (
@@ -35,7 +36,8 @@ export function ViewerRoot({
   const [loadLogic] = useState(() =>
     viewerLoadMachine.provide({ actors: { loadModel: loader(session) } }),
   );
-  const tools = useActorRef(viewerToolsMachine);
+  // On a small screen the panels are sheets over the scene: they start closed.
+  const tools = useActorRef(viewerToolsMachine, { input: { compact: isCompactViewer() } });
   const load = useActorRef(loadLogic);
   return (
     <ViewerProvider value={{ session, tools, load, readOnly, collab }}>

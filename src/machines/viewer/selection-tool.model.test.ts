@@ -81,7 +81,7 @@ describe('selection tool (model-based)', () => {
   });
 
   it('highlights the hovered element and remembers where the last pick touched the model', () => {
-    const tools = createActor(viewerToolsMachine).start();
+    const tools = createActor(viewerToolsMachine, { input: {} }).start();
     tools.send({ type: 'selection.hover', element: A });
     expect(toolsChild(tools, 'selection').getSnapshot().context.hovered).toBe(A);
     tools.send({ type: 'selection.pick', element: B, additive: false, point: [1, 2, 3] });

@@ -63,7 +63,7 @@ describe('viewer dialogs (model-based)', () => {
   });
 
   it('does not open the edit-task dialog without a task', () => {
-    const tools = createActor(viewerToolsMachine).start();
+    const tools = createActor(viewerToolsMachine, { input: {} }).start();
     tools.send({ type: 'dialog.open', dialog: 'editTask' });
     expect((tools.getSnapshot().value as { dialog: string }).dialog).toBe('none');
     tools.stop();

@@ -60,7 +60,12 @@ const without = (list: number[], remove: number[]) => {
  * the property tab, the open topic and visibility live here.
  */
 export const viewerToolsMachine = setup({
-  types: { context: {} as ViewerToolsContext, events: {} as ViewerToolsEvent },
+  types: {
+    context: {} as ViewerToolsContext,
+    events: {} as ViewerToolsEvent,
+    /** `compact`: a small screen, where the panels are sheets over the scene and start closed. */
+    input: {} as { compact?: boolean },
+  },
   actors: {
     selection: selectionToolMachine,
     measure: measureToolMachine,
@@ -100,15 +105,15 @@ export const viewerToolsMachine = setup({
 }).createMachine({
   id: 'viewerTools',
   type: 'parallel',
-  context: {
-    leftPane: true,
-    sidePanel: 'properties',
+  context: ({ input }) => ({
+    leftPane: !input?.compact,
+    sidePanel: input?.compact ? null : 'properties',
     propertyTab: 'attributes',
     topicId: null,
     taskId: null,
     hidden: [],
     isolated: null,
-  },
+  }),
   invoke: [
     { id: 'selection', src: 'selection' },
     { id: 'measure', src: 'measure' },

@@ -50,7 +50,7 @@ export function toolsModelTests(
 ): void {
   for (const path of coveringPaths(createTestModel(spec))) {
     it(path.description, async () => {
-      const tools = createActor(viewerToolsMachine).start();
+      const tools = createActor(viewerToolsMachine, { input: {} }).start();
       const { check, events } = drive(tools);
       await path.test({ states: { '*': (s) => check(specState(s)) }, events });
       tools.stop();

@@ -15,7 +15,9 @@ function routerPaths(list: RouteObject[], parent = ''): string[] {
 
 describe('the client routes shared with the server', () => {
   it('are exactly the routes of the router', () => {
-    const declared = new Set(routerPaths(routes).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)));
+    const declared = new Set(
+      routerPaths(routes).map((p) => (p.length > 1 ? p.replace(/\/$/, '') : p)),
+    );
     expect([...declared].sort()).toEqual([...new Set(clientRoutes)].sort());
   });
 

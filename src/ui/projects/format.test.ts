@@ -13,7 +13,9 @@ describe('file sizes', () => {
   });
 
   it('keeps whole bytes and sizes of a hundred units or more without decimals', () => {
-    expect(size(512, 'fr-FR')).toBe('512o');
+    expect(size(512, 'fr-FR')).toBe('512 o');
+    expect(size(193, 'en-GB')).toBe('193 B');
+    expect(size(193, 'ar-DZ')).toMatch(/\s/);
     expect(size(150.4 * 1024, 'en-GB')).toBe('150 kB');
   });
 });

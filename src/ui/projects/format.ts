@@ -10,13 +10,24 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  const parts = new Intl.NumberFormat(locale, {
     style: 'unit',
     unit: units[unit],
-    // "512 byte" reads oddly in English; the narrow form gives "512B".
+    // "512 byte" reads oddly in English: bytes take the narrow unit ("B", "o"), with a space.
     unitDisplay: unit === 0 ? 'narrow' : 'short',
     maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
-  }).format(value);
+  }).formatToParts(value);
+  // The narrow form glues the unit to the number in some languages ("512o"): a no-break space
+  // keeps them apart on one line, as the short form does.
+  return parts
+    .map((p, i) => {
+      const next = parts[i + 1];
+      const glued = (p.type === 'integer' || p.type === 'fraction') && next?.type === 'unit';
+      const gluedBefore =
+        p.type === 'unit' && (next?.type === 'integer' || next?.type === 'fraction');
+      return glued || gluedBefore ? `${p.value}\u00a0` : p.value;
+    })
+    .join('');
 }
 
 export const formatDateTime = (iso: string, locale: string): string =>

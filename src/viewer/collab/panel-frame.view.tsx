@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LuX } from 'react-icons/lu';
 import { useViewer } from '../session/viewer-context';
 import { useSidePanel } from '../session/viewer-selectors';
+import { endPanel } from '../panels/panel-placement';
 
 /** The end side's docked panel: a title with a close button, and a scrolling body. */
 export function PanelFrame({
@@ -23,14 +24,7 @@ export function PanelFrame({
       as="aside"
       aria-label={title}
       data-testid={testId}
-      w="340px"
-      flexShrink={0}
-      h="full"
-      bg="bg.panel"
-      borderStartWidth="1px"
-      display="flex"
-      flexDirection="column"
-      overflow="hidden"
+      {...endPanel}
     >
       <HStack px="3" py="2" borderBottomWidth="1px" justify="space-between">
         <Heading as="h2" size="sm">

@@ -1,9 +1,12 @@
-import { Box, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, HStack, Input, InputGroup, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import type { ElementIndex, TreeNode } from '../model/element-data';
 import { useSelectedElements, useVisibility } from '../session/viewer-selectors';
+import { useViewer } from '../session/viewer-context';
+import { startPanel } from './panel-placement';
+import { SheetClose } from './sheet-close';
 import { isShown, Paged, TreeRow } from './tree-row.view';
 import { elementsUnder, useElementIndex, useSpatialTree } from './use-model-data';
 
@@ -25,6 +28,7 @@ function useVis(): Vis {
 /** The model tree (spatial structure, by class) with search by name or GlobalId. */
 export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
   const { t } = useTranslation('viewer');
+  const { tools } = useViewer();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim().toLowerCase());
   return (
@@ -32,16 +36,9 @@ export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
       as="aside"
       aria-label={t('tree.title')}
       data-testid="viewer.left-pane"
-      w="300px"
-      flexShrink={0}
-      h="full"
-      bg="bg.panel"
-      borderEndWidth="1px"
-      display="flex"
-      flexDirection="column"
-      overflow="hidden"
+      {...startPanel}
     >
-      <Box p="2" borderBottomWidth="1px">
+      <HStack p="2" borderBottomWidth="1px" gap="1">
         <InputGroup startElement={<LuSearch />}>
           <Input
             size="sm"
@@ -52,7 +49,8 @@ export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
             data-testid="viewer.tree.search"
           />
         </InputGroup>
-      </Box>
+        <SheetClose label={t('panels.close')} onClose={() => tools.send({ type: 'pane.toggle' })} />
+      </HStack>
       {deferred ? (
         <SearchResults query={deferred} />
       ) : (

@@ -1,11 +1,13 @@
-import { Box, Heading, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertyTabs, type PropertyTab } from '@/machines/viewer/viewer-types';
 import type { ElementProperties } from '../model/element-data';
 import { useViewer } from '../session/viewer-context';
 import { usePropertyTab, useSelectedElements } from '../session/viewer-selectors';
+import { endPanel } from './panel-placement';
 import { PropertyTabContent } from './property-tab.view';
+import { SheetClose } from './sheet-close';
 
 /** The selected element's properties, read from the model on demand (cached once read). */
 function useProperties(element: number | undefined): {
@@ -50,19 +52,18 @@ export function PropertiesPanel({ kind }: { kind: 'ifc' | 'mesh' }) {
       as="aside"
       aria-label={t('properties.title')}
       data-testid="viewer.properties"
-      w="340px"
-      flexShrink={0}
-      h="full"
-      bg="bg.panel"
-      borderStartWidth="1px"
-      display="flex"
-      flexDirection="column"
-      overflow="hidden"
+      {...endPanel}
     >
       <Box px="3" py="2" borderBottomWidth="1px">
-        <Heading as="h2" size="sm" truncate data-testid="viewer.properties.heading">
-          {props ? props.name || props.type : t('properties.title')}
-        </Heading>
+        <HStack justify="space-between" gap="2">
+          <Heading as="h2" size="sm" truncate data-testid="viewer.properties.heading">
+            {props ? props.name || props.type : t('properties.title')}
+          </Heading>
+          <SheetClose
+            label={t('panels.close')}
+            onClose={() => tools.send({ type: 'properties.toggle' })}
+          />
+        </HStack>
         <Text fontSize="xs" color="fg.muted">
           {selected.length === 0
             ? t('properties.none')

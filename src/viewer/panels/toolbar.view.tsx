@@ -80,6 +80,10 @@ export function Toolbar() {
       py="1"
       gap="1"
       zIndex="2"
+      // On a phone the toolbar is wider than the screen: it scrolls sideways in its own box.
+      maxW="calc(100% - 1rem)"
+      overflowX="auto"
+      css={{ scrollbarWidth: 'thin', '& > *': { flexShrink: 0 } }}
     >
       {button('leftPane', <LuPanelLeft />, { active: leftPane })}
       <Separator orientation="vertical" h="6" />

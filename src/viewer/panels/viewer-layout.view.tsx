@@ -81,6 +81,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       h="full"
       w="full"
       overflow="hidden"
+      position="relative"
       bg={sceneBackground}
     >
       {status === 'ready' && leftPane && <LeftPane kind={kind} />}
@@ -115,7 +116,8 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
 
 /**
  * The room a side panel will take, kept while the model loads: the scene keeps its size when the
- * panels arrive (no reflow, no reframing, no canvas resize right when the model is ready).
+ * panels arrive (no reflow, no reframing, no canvas resize right when the model is ready). Only
+ * where panels are docked (from 992 px): below, they are sheets over the scene.
  */
 function PanelSpace({ width, side }: { width: string; side: 'start' | 'end' }) {
   return (
@@ -125,6 +127,7 @@ function PanelSpace({ width, side }: { width: string; side: 'start' | 'end' }) {
       w={width}
       flexShrink={0}
       h="full"
+      display={{ base: 'none', lg: 'block' }}
       bg="bg.panel"
       borderStartWidth={side === 'end' ? '1px' : undefined}
       borderEndWidth={side === 'start' ? '1px' : undefined}

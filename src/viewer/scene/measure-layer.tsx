@@ -20,6 +20,18 @@ const snapColors: Record<SnapKind, string> = {
 };
 const scratch = new Vector3();
 
+/** On one line whatever the width left to it (drei's Html gives its box no width of its own). */
+const measureLabelStyle = {
+  whiteSpace: 'nowrap',
+  background: 'white',
+  color: '#1a1a1a',
+  border: '1px solid #fa541c',
+  borderRadius: '4px',
+  padding: '1px 6px',
+  font: '500 12px/1.4 Roboto, "Noto Sans Arabic", sans-serif',
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
 /** Kept measures (line, end points, label) and, in the measure tool, the snap marker and rubber band. */
 export function MeasureLayer({ labels }: { labels: Map<number, string> }) {
   const measures = useMeasures();
@@ -41,7 +53,7 @@ export function MeasureLayer({ labels }: { labels: Map<number, string> }) {
             pointerEvents="none"
             zIndexRange={[20, 10]}
           >
-            <div className="ouvrage-measure-label" data-testid="viewer.measure-label">
+            <div style={measureLabelStyle} data-testid="viewer.measure-label">
               {labels.get(m.id)}
             </div>
           </Html>

@@ -169,8 +169,8 @@ function Explorer({ projectId, folderId }: { projectId: string; folderId?: strin
           </HStack>
         }
       />
-      <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="6">
-        <Box display={{ base: 'none', lg: 'block' }}>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '240px minmax(0, 1fr)' }} gap="6">
+        <Box display={{ base: 'none', lg: 'block' }} minW="0">
           <FolderTree
             projectId={projectId}
             projectName={p.name}
