@@ -70,8 +70,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
-          // Tests marked concurrent (the axe checks, each in its own tab) run three at a time.
+          // Two files at a time, each worker on its own server (global-setup.ts); tests marked
+          // concurrent (the axe and phone-width checks, each in its own tab) run three at a time.
+          fileParallelism: true,
           maxConcurrency: 3,
         },
       },

@@ -11,7 +11,8 @@ import fp from 'fastify-plugin';
  * - styles inline as well: Chakra (Emotion) writes its styles into <style> elements at run time
  *   and React sets style attributes, neither of which a static page can give a nonce; the
  *   styles can carry no script, since script-src refuses everything inline;
- * - images from this origin, data: (inline icons) and blob: (textures of glTF models);
+ * - images from this origin, data: (inline icons) and blob: (textures of glTF models); fonts
+ *   from this origin and data: (the build inlines the smallest font subsets);
  * - frames: only this origin's previews (a PDF), and no one may frame the app.
  */
 export const contentSecurityPolicy = (secure: boolean) => ({
@@ -22,7 +23,7 @@ export const contentSecurityPolicy = (secure: boolean) => ({
     'worker-src': ["'self'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
-    'font-src': ["'self'"],
+    'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
     'media-src': ["'self'"],

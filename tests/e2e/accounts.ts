@@ -8,9 +8,10 @@ import { signIn as signInAs, xsrfHeader } from './session';
 export async function registerAccount(
   browser: Browser,
   type = 'DESIGN_OFFICE',
+  open: (b: Browser) => Promise<BrowserContext> = newContext,
 ): Promise<{ context: BrowserContext; email: string }> {
   const email = `${type.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@ouvrage.test`;
-  const context = await newContext(browser);
+  const context = await open(browser);
   await context.request.get('/sanctum/csrf-cookie');
   const res = await context.request.post('/api/register', {
     data: {

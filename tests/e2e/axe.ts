@@ -1,8 +1,28 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
+/**
+ * Waits until every finite animation on the page has finished: a panel, tab or dialog fading
+ * in has text at part opacity, which axe's colour-contrast check then judges (under load the
+ * check could run mid-fade and fail; alone it came after). Endless ones (spinners) are left.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
 /** Axe's serious and critical violations on the page, one line each with the elements at fault. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await animationsSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -37,8 +37,15 @@ export function launchBrowser({ webgl = true }: { webgl?: boolean } = {}): Promi
   });
 }
 
-export const baseUrl = (): string => inject('baseUrl');
-export const dataDir = (): string => inject('dataDir');
+/** This worker's own server (global-setup.ts starts one per worker). */
+function server() {
+  const servers = inject('servers');
+  const pool = Number(process.env.VITEST_POOL_ID ?? 1);
+  return servers[(pool - 1) % servers.length]!;
+}
+
+export const baseUrl = (): string => server().baseUrl;
+export const dataDir = (): string => server().dataDir;
 
 /** A fresh context (no cookies, no storage) in the given language. */
 export async function newContext(browser: Browser, locale = 'fr-FR'): Promise<BrowserContext> {

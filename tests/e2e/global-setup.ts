@@ -1,30 +1,51 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error: a plain ES module of the scripts folder, without types.
+import { buildForTests, TEST_BUILD_DIR } from '../../scripts/build-for-tests.mjs';
+
+export type E2eServer = { baseUrl: string; dataDir: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    servers: E2eServer[];
   }
 }
 
+/** One server per browser-test worker (vitest.config.ts runs two files at a time). */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+
 /**
- * Starts the real server (built client, embedded PGlite, demo data) on a free port with a
- * throw-away DATA_DIR, for every browser test; stops it and removes the data afterwards.
+ * Starts the real server (the client built into dist-test/, embedded PGlite, demo data) once per
+ * worker, each on a free port with a throw-away DATA_DIR, so files run side by side without
+ * sharing data; stops them and removes their data afterwards. A running `npm start` (dist/) is
+ * never touched.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync('dist/index.html')) {
-    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('client build failed');
-  }
+  (buildForTests as () => void)();
+  const started = await Promise.all(Array.from({ length: E2E_WORKERS }, () => startServer()));
+  project.provide(
+    'servers',
+    started.map(({ baseUrl, dataDir }) => ({ baseUrl, dataDir })),
+  );
+  return async () => {
+    await Promise.all(
+      started.map(async ({ child, dataDir }) => {
+        child.kill('SIGINT');
+        if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+        await rm(dataDir, { recursive: true, force: true });
+      }),
+    );
+  };
+}
+
+async function startServer(): Promise<E2eServer & { child: ChildProcess }> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'ouvrage-e2e-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -33,20 +54,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       SMTP_URL: '',
+      STATIC_DIR: TEST_BUILD_DIR as string,
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       APP_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, server);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  return async () => {
-    server.kill('SIGINT');
-    await new Promise((r) => server.once('exit', r));
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  await waitForHealth(baseUrl, child);
+  return { baseUrl, dataDir, child };
 }
 
 function freePort(): Promise<number> {
@@ -61,7 +77,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
     try {
@@ -72,5 +88,5 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('server did not become healthy in 60 s');
+  throw new Error('server did not become healthy in 90 s');
 }

@@ -37,12 +37,6 @@ describe.each(['fr', 'ar'])(
       await page.keyboard.press('?');
       const help = page.getByTestId('viewer.help');
       await help.waitFor();
-      // Contrast is judged once the dialog has finished fading in.
-      await help.evaluate((el) =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))).then(
-          () => el.id,
-        ),
-      );
       expect(await seriousViolations(page)).toEqual([]);
       await context.close();
     });
@@ -59,12 +53,12 @@ describe.each(['fr', 'ar'])(
       await page.getByTestId('viewer.bcf').getByRole('button').nth(1).click();
       const dialog = page.getByTestId('viewer.bcf.new');
       await dialog.waitFor();
-      await dialog.evaluate(() =>
-        Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-      );
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
-      await page.getByRole('tab').nth(1).click();
+      await dialog.waitFor({ state: 'detached' });
+      const tasks = page.getByTestId('viewer.bcf').getByRole('tab').nth(1);
+      await tasks.click();
+      await expect.poll(() => tasks.getAttribute('aria-selected')).toBe('true');
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('k');
       await page.getByTestId('viewer.viewpoints').waitFor();

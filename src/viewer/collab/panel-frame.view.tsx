@@ -20,12 +20,7 @@ export function PanelFrame({
   const { tools } = useViewer();
   const sidePanel = useSidePanel();
   return (
-    <Box
-      as="aside"
-      aria-label={title}
-      data-testid={testId}
-      {...endPanel}
-    >
+    <Box as="aside" aria-label={title} data-testid={testId} {...endPanel}>
       <HStack px="3" py="2" borderBottomWidth="1px" justify="space-between">
         <Heading as="h2" size="sm">
           {title}

@@ -32,12 +32,7 @@ export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim().toLowerCase());
   return (
-    <Box
-      as="aside"
-      aria-label={t('tree.title')}
-      data-testid="viewer.left-pane"
-      {...startPanel}
-    >
+    <Box as="aside" aria-label={t('tree.title')} data-testid="viewer.left-pane" {...startPanel}>
       <HStack p="2" borderBottomWidth="1px" gap="1">
         <InputGroup startElement={<LuSearch />}>
           <Input

@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
 import { languages } from '@/api/contract/languages';
@@ -14,10 +14,15 @@ export function LanguageSwitch() {
         <Button
           variant="ghost"
           size="sm"
-          aria-label={t('shell:language.choose', { current: t(`languages.${language}`) })}
+          // The name starts with what the button shows (WCAG 2.5.3: "FR", then what it does).
+          aria-label={t('shell:language.choose', {
+            code: language.toUpperCase(),
+            current: t(`languages.${language}`),
+          })}
           data-testid="shell.language"
+          px={{ base: '2', sm: '3' }}
         >
-          <LuLanguages />
+          <Box as={LuLanguages} hideBelow="sm" aria-hidden />
           {language.toUpperCase()}
         </Button>
       </Menu.Trigger>

@@ -38,7 +38,7 @@ export function PublicHeader() {
       top="0"
       zIndex="sticky"
     >
-      <HStack maxW="7xl" mx="auto" px={{ base: '4', md: '8' }} h="16" gap="6">
+      <HStack maxW="7xl" mx="auto" px={{ base: '3', md: '8' }} h="16" gap={{ base: '2', md: '6' }}>
         <MenuDrawer open={open} onOpenChange={setOpen} hideFrom="lg">
           <Stack as="nav" aria-label={t('shell:nav.main')} gap="4">
             <NavItems onNavigate={() => setOpen(false)} />

@@ -26,7 +26,9 @@ export function UserMenu() {
           aria-label={t('shell:user_menu.open', { name })}
           data-testid="shell.user-menu"
         >
-          <Avatar.Root size="xs">
+          {/* The initials are a picture of the user: the name is the label (which holds the first
+              name shown beside it, WCAG 2.5.3). */}
+          <Avatar.Root size="xs" aria-hidden>
             <Avatar.Fallback name={name} />
             {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
           </Avatar.Root>

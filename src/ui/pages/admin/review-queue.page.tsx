@@ -1,4 +1,4 @@
-import { Button, HStack, Input, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,19 +43,21 @@ export default function ReviewQueuePage() {
     <Stack gap="6">
       <PageHeader title={t('admin:queue.title')} subtitle={t('admin:queue.subtitle')} />
       <HStack gap="4" wrap="wrap" justify="space-between">
-        <SegmentGroup.Root
-          value={filter}
-          onValueChange={(d) => {
-            setFilter(d.value as Filter);
-            setPage(1);
-          }}
-          aria-label={t('admin:queue.filter')}
-        >
-          <SegmentGroup.Indicator />
-          <SegmentGroup.Items
-            items={filters.map((f) => ({ value: f, label: t(`admin:filters.${f}`) }))}
-          />
-        </SegmentGroup.Root>
+        <Box maxW="full" overflowX="auto" py="1">
+          <SegmentGroup.Root
+            value={filter}
+            onValueChange={(d) => {
+              setFilter(d.value as Filter);
+              setPage(1);
+            }}
+            aria-label={t('admin:queue.filter')}
+          >
+            <SegmentGroup.Indicator />
+            <SegmentGroup.Items
+              items={filters.map((f) => ({ value: f, label: t(`admin:filters.${f}`) }))}
+            />
+          </SegmentGroup.Root>
+        </Box>
         <form onSubmit={submit} role="search">
           <HStack>
             <Input

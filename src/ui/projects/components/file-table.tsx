@@ -57,7 +57,9 @@ export function FileTable({ projectId, folderId, folders, files, access, default
           e.target.value = '';
         }}
       />
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      {/* Relative: the hidden column labels are absolutely placed, and would otherwise widen the
+          page rather than scroll with the table. */}
+      <Table.ScrollArea borderWidth="1px" borderRadius="md" position="relative">
         <Table.Root size="sm" interactive data-testid="file.table">
           <TableHead
             columns={[

@@ -88,71 +88,73 @@ export function CollaboratorsTable({
   const { update, remove } = useCollaboratorMutations(projectId);
   const notify = useNotify();
   return (
-    <Table.Root size="sm" data-testid="collaborators.table">
-      <TableHead
-        columns={[t('projects:collaborators.person'), t('projects:collaborators.role')]}
-        actions
-      />
-      <Table.Body>
-        {(list.data ?? []).map((c) => (
-          <Table.Row key={c.id}>
-            <Table.Cell>
-              <Stack gap="0">
-                <Text>{c.user ? personName(c.user) : c.email}</Text>
-                <HStack gap="2">
-                  <Text fontSize="xs" color="fg.muted">
-                    {c.email}
-                  </Text>
-                  {c.status === 'pending' && (
-                    <Badge size="sm">{t('projects:collaborators.pending')}</Badge>
-                  )}
-                </HStack>
-              </Stack>
-            </Table.Cell>
-            <Table.Cell>
-              {c.role === 'owner' || !canManage ? (
-                t(`projects:roles.${c.role}`)
-              ) : (
-                <SelectField
-                  size="sm"
-                  value={c.role}
-                  label={t('projects:collaborators.role_of', { name: c.email })}
-                  options={roleOptions(t)}
-                  onChange={(role) =>
-                    update.mutate(
-                      { id: c.id, role },
-                      {
-                        onSuccess: () => notify.success(t('projects:collaborators.role_changed')),
+    <Table.ScrollArea position="relative">
+      <Table.Root size="sm" data-testid="collaborators.table">
+        <TableHead
+          columns={[t('projects:collaborators.person'), t('projects:collaborators.role')]}
+          actions
+        />
+        <Table.Body>
+          {(list.data ?? []).map((c) => (
+            <Table.Row key={c.id}>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text>{c.user ? personName(c.user) : c.email}</Text>
+                  <HStack gap="2">
+                    <Text fontSize="xs" color="fg.muted">
+                      {c.email}
+                    </Text>
+                    {c.status === 'pending' && (
+                      <Badge size="sm">{t('projects:collaborators.pending')}</Badge>
+                    )}
+                  </HStack>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell>
+                {c.role === 'owner' || !canManage ? (
+                  t(`projects:roles.${c.role}`)
+                ) : (
+                  <SelectField
+                    size="sm"
+                    value={c.role}
+                    label={t('projects:collaborators.role_of', { name: c.email })}
+                    options={roleOptions(t)}
+                    onChange={(role) =>
+                      update.mutate(
+                        { id: c.id, role },
+                        {
+                          onSuccess: () => notify.success(t('projects:collaborators.role_changed')),
+                          onError: notify.error,
+                        },
+                      )
+                    }
+                  />
+                )}
+              </Table.Cell>
+              <Table.Cell>
+                {c.role !== 'owner' && canManage && (
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('projects:collaborators.remove', { name: c.email })}
+                    onClick={() =>
+                      remove.mutate(c.id, {
+                        onSuccess: () =>
+                          notify.success(t('projects:collaborators.removed', { name: c.email })),
                         onError: notify.error,
-                      },
-                    )
-                  }
-                />
-              )}
-            </Table.Cell>
-            <Table.Cell>
-              {c.role !== 'owner' && canManage && (
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('projects:collaborators.remove', { name: c.email })}
-                  onClick={() =>
-                    remove.mutate(c.id, {
-                      onSuccess: () =>
-                        notify.success(t('projects:collaborators.removed', { name: c.email })),
-                      onError: notify.error,
-                    })
-                  }
-                >
-                  <LuUserMinus />
-                </Button>
-              )}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+                      })
+                    }
+                  >
+                    <LuUserMinus />
+                  </Button>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }
 

@@ -23,39 +23,41 @@ export function ShareManagementDialog() {
       {shares.data?.length === 0 ? (
         <Text data-testid="shares.empty">{t('projects:share.none')}</Text>
       ) : (
-        <Table.Root size="sm" data-testid="shares.table">
-          <TableHead
-            columns={[
-              t('projects:share.who'),
-              t('projects:share.permission'),
-              t('projects:share.expiry'),
-            ]}
-            actions
-          />
-          <Table.Body>
-            {(shares.data ?? []).map((s) => (
-              <Table.Row key={s.id}>
-                <Table.Cell>
-                  <Stack gap="0">
-                    <Text>
-                      <ShareWho share={s} />
-                    </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('projects:share.by', { name: personName(s.created_by) })}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>{t(`projects:share.permissions.${s.permission}`)}</Table.Cell>
-                <Table.Cell>
-                  <ShareExpiry share={s} />
-                </Table.Cell>
-                <Table.Cell>
-                  <ShareActions share={s} revokeTestId="shares.revoke" />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm" data-testid="shares.table">
+            <TableHead
+              columns={[
+                t('projects:share.who'),
+                t('projects:share.permission'),
+                t('projects:share.expiry'),
+              ]}
+              actions
+            />
+            <Table.Body>
+              {(shares.data ?? []).map((s) => (
+                <Table.Row key={s.id}>
+                  <Table.Cell>
+                    <Stack gap="0">
+                      <Text>
+                        <ShareWho share={s} />
+                      </Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {t('projects:share.by', { name: personName(s.created_by) })}
+                      </Text>
+                    </Stack>
+                  </Table.Cell>
+                  <Table.Cell>{t(`projects:share.permissions.${s.permission}`)}</Table.Cell>
+                  <Table.Cell>
+                    <ShareExpiry share={s} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <ShareActions share={s} revokeTestId="shares.revoke" />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </AppDialog>
   );

@@ -32,66 +32,68 @@ export function VersionDetailsDialog() {
       title={t('projects:versions.title', { name: file.data?.name ?? '' })}
     >
       <Stack gap="5">
-        <Table.Root size="sm" data-testid="versions.table">
-          <TableHead
-            columns={[
-              t('projects:versions.number'),
-              t('projects:table.size'),
-              t('projects:table.changed'),
-            ]}
-            actions
-          />
-          <Table.Body>
-            {list.map((v) => (
-              <Table.Row
-                key={v.id}
-                data-testid={`versions.row.${v.number}`}
-                aria-selected={v.id === shown?.id}
-              >
-                <Table.Cell>
-                  <Button variant="plain" size="sm" px="0" onClick={() => setPicked(v.number)}>
-                    {t('projects:versions.label', { number: v.number })}
-                  </Button>
-                  {v.is_current && <Badge ms="2">{t('projects:versions.current')}</Badge>}
-                </Table.Cell>
-                <Table.Cell>{formatBytes(v.size, locale)}</Table.Cell>
-                <Table.Cell>
-                  {formatDateTime(v.created_at, locale)} · {personName(v.created_by)}
-                </Table.Cell>
-                <Table.Cell>
-                  <HStack justify="end">
-                    {canDownload && (
-                      <Link
-                        href={versionDownloadUrl(v.file_id, v.number)}
-                        aria-label={t('projects:versions.download', { number: v.number })}
-                      >
-                        <LuDownload />
-                      </Link>
-                    )}
-                    {canEdit && list.length > 1 && (
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('projects:versions.delete', { number: v.number })}
-                        onClick={() =>
-                          confirmDelete.open({
-                            kind: 'fileVersion',
-                            id: v.file_id,
-                            number: v.number,
-                            name: file.data?.name,
-                          })
-                        }
-                      >
-                        <LuTrash2 />
-                      </Button>
-                    )}
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm" data-testid="versions.table">
+            <TableHead
+              columns={[
+                t('projects:versions.number'),
+                t('projects:table.size'),
+                t('projects:table.changed'),
+              ]}
+              actions
+            />
+            <Table.Body>
+              {list.map((v) => (
+                <Table.Row
+                  key={v.id}
+                  data-testid={`versions.row.${v.number}`}
+                  aria-selected={v.id === shown?.id}
+                >
+                  <Table.Cell>
+                    <Button variant="plain" size="sm" px="0" onClick={() => setPicked(v.number)}>
+                      {t('projects:versions.label', { number: v.number })}
+                    </Button>
+                    {v.is_current && <Badge ms="2">{t('projects:versions.current')}</Badge>}
+                  </Table.Cell>
+                  <Table.Cell>{formatBytes(v.size, locale)}</Table.Cell>
+                  <Table.Cell>
+                    {formatDateTime(v.created_at, locale)} · {personName(v.created_by)}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <HStack justify="end">
+                      {canDownload && (
+                        <Link
+                          href={versionDownloadUrl(v.file_id, v.number)}
+                          aria-label={t('projects:versions.download', { number: v.number })}
+                        >
+                          <LuDownload />
+                        </Link>
+                      )}
+                      {canEdit && list.length > 1 && (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t('projects:versions.delete', { number: v.number })}
+                          onClick={() =>
+                            confirmDelete.open({
+                              kind: 'fileVersion',
+                              id: v.file_id,
+                              number: v.number,
+                              name: file.data?.name,
+                            })
+                          }
+                        >
+                          <LuTrash2 />
+                        </Button>
+                      )}
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
         {shown && (
           <DataList.Root orientation="horizontal" size="sm" data-testid="versions.details">
             <DataList.Item>

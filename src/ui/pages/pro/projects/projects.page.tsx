@@ -144,32 +144,34 @@ export default function ProjectsPage() {
           ))}
         </SimpleGrid>
       ) : (
-        <Table.Root size="sm" data-testid="projects.list">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('projects:fields.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:fields.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:owner')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('projects:table.changed')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.data.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>
-                  <ChakraLink asChild>
-                    <Link to={paths.pro.project(p.id)}>{p.name}</Link>
-                  </ChakraLink>
-                </Table.Cell>
-                <Table.Cell>
-                  <Badge>{t(`projects:status.${p.status}`)}</Badge>
-                </Table.Cell>
-                <Table.Cell>{personName(p.owner)}</Table.Cell>
-                <Table.Cell>{formatDate(p.updated_at, locale)}</Table.Cell>
+        <Table.ScrollArea position="relative">
+          <Table.Root size="sm" data-testid="projects.list">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('projects:fields.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('projects:fields.status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('projects:owner')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('projects:table.changed')}</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {data.data.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>
+                    <ChakraLink asChild>
+                      <Link to={paths.pro.project(p.id)}>{p.name}</Link>
+                    </ChakraLink>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge>{t(`projects:status.${p.status}`)}</Badge>
+                  </Table.Cell>
+                  <Table.Cell>{personName(p.owner)}</Table.Cell>
+                  <Table.Cell>{formatDate(p.updated_at, locale)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       {data && data.meta.last_page > 1 && (
         <HStack justify="center" mt="6">

@@ -36,52 +36,54 @@ export default function SharedByMePage() {
       {!entries.data ? (
         <Skeleton h="40" />
       ) : (
-        <Table.Root size="sm" mb="6" data-testid="shared.table">
-          <TableHead
-            columns={[
-              t('projects:table.name'),
-              t('projects:share.who'),
-              t('projects:share.permission'),
-              t('projects:share.expiry'),
-            ]}
-            actions
-          />
-          <Table.Body>
-            {entries.data.map(({ share, project, file }) => (
-              <Table.Row key={share.id} data-testid="shared.row">
-                <Table.Cell>
-                  <HStack>
-                    <EntryIcon file={file} />
-                    <ChakraLink asChild>
-                      <Link
-                        to={
-                          file
-                            ? paths.pro.sharedByMe(file.id)
-                            : paths.pro.folder(project.id, share.folder_id ?? '')
-                        }
-                      >
-                        {share.name}
-                      </Link>
-                    </ChakraLink>
-                    <Text color="fg.muted" fontSize="xs">
-                      {project.name}
-                    </Text>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell>
-                  <ShareWho share={share} />
-                </Table.Cell>
-                <Table.Cell>{t(`projects:share.permissions.${share.permission}`)}</Table.Cell>
-                <Table.Cell>
-                  <ShareExpiry share={share} />
-                </Table.Cell>
-                <Table.Cell>
-                  <ShareActions share={share} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+        <Table.ScrollArea position="relative" mb="6">
+          <Table.Root size="sm" data-testid="shared.table">
+            <TableHead
+              columns={[
+                t('projects:table.name'),
+                t('projects:share.who'),
+                t('projects:share.permission'),
+                t('projects:share.expiry'),
+              ]}
+              actions
+            />
+            <Table.Body>
+              {entries.data.map(({ share, project, file }) => (
+                <Table.Row key={share.id} data-testid="shared.row">
+                  <Table.Cell>
+                    <HStack>
+                      <EntryIcon file={file} />
+                      <ChakraLink asChild>
+                        <Link
+                          to={
+                            file
+                              ? paths.pro.sharedByMe(file.id)
+                              : paths.pro.folder(project.id, share.folder_id ?? '')
+                          }
+                        >
+                          {share.name}
+                        </Link>
+                      </ChakraLink>
+                      <Text color="fg.muted" fontSize="xs">
+                        {project.name}
+                      </Text>
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <ShareWho share={share} />
+                  </Table.Cell>
+                  <Table.Cell>{t(`projects:share.permissions.${share.permission}`)}</Table.Cell>
+                  <Table.Cell>
+                    <ShareExpiry share={share} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <ShareActions share={share} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
       {idFile && <SharedFilePanel fileId={idFile} />}
       <VersionDetailsDialog />

@@ -41,45 +41,47 @@ export default function SharedWithMePage() {
         <Skeleton h="40" />
       ) : (
         <Grid templateColumns={{ base: '1fr', xl: selected ? '1fr 380px' : '1fr' }} gap="6">
-          <Table.Root size="sm" data-testid="shared.table">
-            <TableHead
-              columns={[
-                t('projects:table.name'),
-                t('projects:shared_with_me.project'),
-                t('projects:shared_with_me.from'),
-                t('projects:share.permission'),
-                t('projects:share.expiry'),
-              ]}
-            />
-            <Table.Body>
-              {entries.data.map(({ share, project, file, folder }) => (
-                <Table.Row
-                  key={share.id}
-                  aria-selected={selected?.share.id === share.id}
-                  data-testid="shared.row"
-                >
-                  <Table.Cell>
-                    <HStack>
-                      <EntryIcon file={file} />
-                      <ChakraLink asChild>
-                        <Link to={paths.pro.sharedWithMe(file?.id ?? folder?.id)}>
-                          {share.name}
-                        </Link>
-                      </ChakraLink>
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell>{project.name}</Table.Cell>
-                  <Table.Cell>{personName(share.created_by)}</Table.Cell>
-                  <Table.Cell>{t(`projects:share.permissions.${share.permission}`)}</Table.Cell>
-                  <Table.Cell>
-                    {share.expires_at
-                      ? formatDate(share.expires_at, locale)
-                      : t('projects:share.no_expiry')}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <Table.ScrollArea position="relative">
+            <Table.Root size="sm" data-testid="shared.table">
+              <TableHead
+                columns={[
+                  t('projects:table.name'),
+                  t('projects:shared_with_me.project'),
+                  t('projects:shared_with_me.from'),
+                  t('projects:share.permission'),
+                  t('projects:share.expiry'),
+                ]}
+              />
+              <Table.Body>
+                {entries.data.map(({ share, project, file, folder }) => (
+                  <Table.Row
+                    key={share.id}
+                    aria-selected={selected?.share.id === share.id}
+                    data-testid="shared.row"
+                  >
+                    <Table.Cell>
+                      <HStack>
+                        <EntryIcon file={file} />
+                        <ChakraLink asChild>
+                          <Link to={paths.pro.sharedWithMe(file?.id ?? folder?.id)}>
+                            {share.name}
+                          </Link>
+                        </ChakraLink>
+                      </HStack>
+                    </Table.Cell>
+                    <Table.Cell>{project.name}</Table.Cell>
+                    <Table.Cell>{personName(share.created_by)}</Table.Cell>
+                    <Table.Cell>{t(`projects:share.permissions.${share.permission}`)}</Table.Cell>
+                    <Table.Cell>
+                      {share.expires_at
+                        ? formatDate(share.expires_at, locale)
+                        : t('projects:share.no_expiry')}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
           {selected?.file && <SharedFilePanel fileId={selected.file.id} />}
           {selected?.folder && <SharedFolderPanel folderId={selected.folder.id} />}
           {idFile && !selected && <Text>{t('projects:shared_with_me.not_found')}</Text>}

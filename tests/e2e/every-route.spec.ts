@@ -1,0 +1,76 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { settled } from './app';
+import { baseUrl, launchBrowser } from './browser';
+import { concretePath, type Ids, routeCases, routeVisitors, type Who } from './route-fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+/** Elements that stick out of the screen sideways (the cause of a page that scrolls sideways). */
+function overflowing(page: Page): Promise<{ width: number; culprits: string[] }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.scrollWidth;
+    const view = document.documentElement.clientWidth;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+        const o = getComputedStyle(p).overflowX;
+        if (o !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits: string[] = [];
+    if (width > view) {
+      for (const el of document.body.querySelectorAll('*')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || (r.right <= view + 0.5 && r.left >= -0.5) || clipped(el)) continue;
+        const id = el.getAttribute('data-testid');
+        culprits.push(
+          `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} (${Math.round(r.left)}–${Math.round(r.right)} px)`,
+        );
+        if (culprits.length >= 6) break;
+      }
+    }
+    return { width, culprits };
+  });
+}
+
+/**
+ * Every route of the app, on a 390 px phone in French and in Arabic, seen by who may see it:
+ * the page never scrolls sideways (tables and toolbars scroll in their own box), and the
+ * Content-Security-Policy the server sends is never violated (the browser reports each
+ * violation to the page and to the console).
+ */
+describe.each(['fr', 'ar'])('every route on a 390 px phone in %s', (lng) => {
+  let browser: Browser;
+  let ids: Ids;
+  let as: Record<Who, BrowserContext>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ ids, as } = await routeVisitors(browser, (b) =>
+      b.newContext({ baseURL: baseUrl(), locale: lng, viewport: PHONE, hasTouch: true }),
+    ));
+  });
+  afterAll(() => browser.close());
+
+  // Three tabs at a time (vitest.config.ts): loading pages is mostly waiting.
+  it.concurrent.for(routeCases)('$pattern ($who)', async ({ pattern, who }, { expect }) => {
+    const path = concretePath(pattern, ids);
+    const page = await as[who].newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.goto(`${path}?lng=${lng}`);
+    await settled(page);
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lng);
+    if (/\/viewer\/.*\/(ifc|obj)$/.test(path))
+      await page
+        .locator('[data-testid=viewer][data-status=ready], [data-testid=viewer][data-status=error]')
+        .waitFor({ timeout: 60_000 });
+    else await page.waitForLoadState('networkidle');
+    const { width, culprits } = await overflowing(page);
+    await page.close();
+    expect(violations).toEqual([]);
+    expect(width > PHONE.width ? `${width} px wide: ${culprits.join(', ')}` : 'fits').toBe('fits');
+  });
+});
