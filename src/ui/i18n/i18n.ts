@@ -60,7 +60,11 @@ export async function initI18n(): Promise<typeof i18next> {
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      fallbackLng: defaultLanguage,
+      // French for a language the app does not speak (SPEC §9). A supported language falls back
+      // to nothing: the three hold the same keys (locales.test.ts), so French would only be
+      // downloaded for nothing while English or Arabic is shown.
+      fallbackLng: (code: string) =>
+        (languages as readonly string[]).includes(code) ? [] : [defaultLanguage],
       supportedLngs: [...languages],
       nonExplicitSupportedLngs: false,
       load: 'languageOnly',

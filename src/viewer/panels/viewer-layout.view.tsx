@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, Heading } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardShortcuts } from '../keyboard';
@@ -84,6 +84,12 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       position="relative"
       bg={sceneBackground}
     >
+      {/* The page's title for screen readers (the error has its own). */}
+      {status !== 'error' && (
+        <Heading as="h1" srOnly>
+          {t('title')}
+        </Heading>
+      )}
       {status === 'ready' && leftPane && <LeftPane kind={kind} />}
       {status === 'loading' && leftPane && <PanelSpace width="300px" side="start" />}
       <Box ref={attachSceneHost} position="relative" flex="1" minW="0" h="full">

@@ -1,4 +1,4 @@
-import { Box, Button, Menu, Portal } from '@chakra-ui/react';
+import { Box, Button, Menu } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLanguages } from 'react-icons/lu';
 import { languages } from '@/api/contract/languages';
@@ -9,6 +9,7 @@ export function LanguageSwitch() {
   const { t } = useTranslation();
   const { language, change } = useLanguage();
   return (
+    // Not portalled: the open menu stays inside the header's landmark.
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button
@@ -26,29 +27,27 @@ export function LanguageSwitch() {
           {language.toUpperCase()}
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup
-              value={language}
-              onValueChange={(d) => void change(d.value as (typeof languages)[number])}
-            >
-              {languages.map((lng) => (
-                <Menu.RadioItem
-                  key={lng}
-                  value={lng}
-                  lang={lng}
-                  dir={lng === 'ar' ? 'rtl' : 'ltr'}
-                  data-testid={`shell.language.${lng}`}
-                >
-                  {t(`languages.${lng}`)}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <Menu.Positioner>
+        <Menu.Content>
+          <Menu.RadioItemGroup
+            value={language}
+            onValueChange={(d) => void change(d.value as (typeof languages)[number])}
+          >
+            {languages.map((lng) => (
+              <Menu.RadioItem
+                key={lng}
+                value={lng}
+                lang={lng}
+                dir={lng === 'ar' ? 'rtl' : 'ltr'}
+                data-testid={`shell.language.${lng}`}
+              >
+                {t(`languages.${lng}`)}
+                <Menu.ItemIndicator />
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioItemGroup>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Button, Menu, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuLayoutGrid, LuLogOut, LuSettings, LuShieldCheck, LuUser } from 'react-icons/lu';
 import { useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ export function UserMenu() {
   const area = areaOf(user);
   const name = `${user.first_name} ${user.last_name}`;
   return (
+    // Not portalled: the open menu stays inside the header's landmark.
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
         <Button
@@ -37,44 +38,42 @@ export function UserMenu() {
           </Text>
         </Button>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Text fontWeight="medium">{name}</Text>
-                <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {user.email}
-                </Text>
-              </Menu.ItemGroupLabel>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="space" onSelect={() => navigate(paths.userSpace)}>
-              <LuLayoutGrid />
-              {t('shell:user_menu.space')}
+      <Menu.Positioner>
+        <Menu.Content minW="56">
+          <Menu.ItemGroup>
+            <Menu.ItemGroupLabel>
+              <Text fontWeight="medium">{name}</Text>
+              <Text fontSize="xs" color="fg.muted" fontWeight="normal">
+                {user.email}
+              </Text>
+            </Menu.ItemGroupLabel>
+          </Menu.ItemGroup>
+          <Menu.Separator />
+          <Menu.Item value="space" onSelect={() => navigate(paths.userSpace)}>
+            <LuLayoutGrid />
+            {t('shell:user_menu.space')}
+          </Menu.Item>
+          <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
+            <LuUser />
+            {t('shell:user_menu.profile')}
+          </Menu.Item>
+          <Menu.Item value="settings" onSelect={() => navigate(paths[area].parameters.profile)}>
+            <LuSettings />
+            {t('shell:user_menu.settings')}
+          </Menu.Item>
+          {roleOf(user.type) === 'admin' && (
+            <Menu.Item value="admin" onSelect={() => navigate(paths.admin.users)}>
+              <LuShieldCheck />
+              {t('shell:user_menu.admin')}
             </Menu.Item>
-            <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
-              <LuUser />
-              {t('shell:user_menu.profile')}
-            </Menu.Item>
-            <Menu.Item value="settings" onSelect={() => navigate(paths[area].parameters.profile)}>
-              <LuSettings />
-              {t('shell:user_menu.settings')}
-            </Menu.Item>
-            {roleOf(user.type) === 'admin' && (
-              <Menu.Item value="admin" onSelect={() => navigate(paths.admin.users)}>
-                <LuShieldCheck />
-                {t('shell:user_menu.admin')}
-              </Menu.Item>
-            )}
-            <Menu.Separator />
-            <Menu.Item value="logout" onSelect={() => logout.open()} data-testid="shell.logout">
-              <LuLogOut />
-              {t('shell:user_menu.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+          )}
+          <Menu.Separator />
+          <Menu.Item value="logout" onSelect={() => logout.open()} data-testid="shell.logout">
+            <LuLogOut />
+            {t('shell:user_menu.logout')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }

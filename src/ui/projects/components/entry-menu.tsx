@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEllipsisVertical } from 'react-icons/lu';
 
@@ -22,30 +22,30 @@ export function EntryMenu({
 }) {
   if (actions.length === 0) return null;
   return (
-    <Menu.Root>
+    // Not portalled: the open menu stays inside the page's landmark (main); fixed, so the
+    // table's scrolling box does not clip it.
+    <Menu.Root positioning={{ strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" size="sm" aria-label={label} data-testid={testId}>
           <LuEllipsisVertical />
         </IconButton>
       </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {actions.map((a) => (
-              <Menu.Item
-                key={a.value}
-                value={a.value}
-                color={a.danger ? 'fg.error' : undefined}
-                onClick={a.run}
-                data-testid={`menu.${a.value}`}
-              >
-                {a.icon}
-                {a.label}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
+      <Menu.Positioner>
+        <Menu.Content>
+          {actions.map((a) => (
+            <Menu.Item
+              key={a.value}
+              value={a.value}
+              color={a.danger ? 'fg.error' : undefined}
+              onClick={a.run}
+              data-testid={`menu.${a.value}`}
+            >
+              {a.icon}
+              {a.label}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Positioner>
     </Menu.Root>
   );
 }
