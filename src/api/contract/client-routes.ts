@@ -65,22 +65,29 @@ export const clientRoutes = [
   '/admin/users',
 ] as const;
 
-const compiled = clientRoutes.map((pattern) =>
-  pattern
+export type ClientRoute = (typeof clientRoutes)[number];
+
+const compiled = clientRoutes.map((route) => ({
+  route,
+  segments: route
     .split('/')
     .filter(Boolean)
     .map((seg) => ({ param: seg.startsWith(':'), optional: seg.endsWith('?'), seg })),
-);
+}));
 
 /** Whether a path (without query) is one of the app's pages; a trailing slash is allowed. */
-export function isClientRoute(path: string): boolean {
+export const isClientRoute = (path: string): boolean => matchClientRoute(path) !== null;
+
+/** The route pattern a path (without query) shows, or null for a path that is no page. */
+export function matchClientRoute(path: string): ClientRoute | null {
   let segments: string[];
   try {
     segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
-    return false;
+    return null;
   }
-  return compiled.some((pattern) => {
+  // No two patterns fit the same path.
+  const hit = compiled.find(({ segments: pattern }) => {
     const required = pattern.filter((s) => !s.optional).length;
     if (segments.length < required || segments.length > pattern.length) return false;
     return pattern.every((s, i) => {
@@ -89,4 +96,5 @@ export function isClientRoute(path: string): boolean {
       return s.param ? value.length > 0 : value === s.seg;
     });
   });
+  return hit?.route ?? null;
 }

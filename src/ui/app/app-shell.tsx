@@ -1,15 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { matchClientRoute } from '@/api/contract/client-routes';
 import { Toaster } from '../components/toaster';
 import { SessionDialogs } from '../dialogs/session-dialogs';
+import { pageTitles } from './page-titles';
 
 /** The root route: every page, plus what is always there (shell dialogs, toasts, title). */
 export function AppShell() {
   const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  // Each page's own title in the tab (and for screen readers, bookmarks and history).
   useEffect(() => {
-    document.title = t('app_name');
-  }, [t, i18n.resolvedLanguage]);
+    const route = matchClientRoute(pathname);
+    const page = t(`shell:titles.${route ? pageTitles[route] : 'not_found'}`);
+    document.title = `${page} · ${t('app_name')}`;
+  }, [t, i18n.resolvedLanguage, pathname]);
   return (
     <>
       <Outlet />

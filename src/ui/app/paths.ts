@@ -28,6 +28,8 @@ export const paths = {
   contact: '/contact',
   faq: '/faq',
   plans: '/plans',
+  terms: '/terms',
+  privacy: '/privacy',
   directory: '/annuaire',
   directoryUser: (id: string) => `/annuaire/user/${enc(id)}/details`,
   library: '/library',

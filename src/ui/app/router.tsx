@@ -107,6 +107,8 @@ const publicLayout: RouteObject = {
     { path: 'contact', Component: page(() => import('../pages/public/contact.page')) },
     { path: 'faq', Component: page(() => import('../pages/public/faq.page')) },
     { path: 'plans', Component: page(() => import('../pages/public/plans.page')) },
+    { path: 'terms', Component: page(() => import('../pages/public/terms.page')) },
+    { path: 'privacy', Component: page(() => import('../pages/public/privacy.page')) },
     { path: 'annuaire', Component: page(() => import('../pages/public/directory.page')) },
     {
       path: 'annuaire/user/:id/details',

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { register } from '@/api/auth.api';
 import { registerBodySchema } from '@/api/contract/auth';
@@ -134,7 +134,16 @@ export default function RegisterPage() {
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{t('auth:register.terms')}</Checkbox.Label>
+            <Checkbox.Label>
+              {/* The documents open in a new tab: the form keeps what was typed. */}
+              <Trans
+                i18nKey="auth:register.terms"
+                components={{
+                  terms: <ChakraLink href={paths.terms} target="_blank" color="brand.fg" />,
+                  privacy: <ChakraLink href={paths.privacy} target="_blank" color="brand.fg" />,
+                }}
+              />
+            </Checkbox.Label>
           </Checkbox.Root>
           {form.errors.terms?.map((m) => (
             <Text key={m} color="fg.error" fontSize="sm" mt="-2">
