@@ -96,14 +96,4 @@ describe('the glTF/OBJ viewer', () => {
     );
     await context.close();
   });
-
-  it('keeps the …/file route an empty placeholder', async () => {
-    const context = await viewerContext(browser);
-    const page = await context.newPage();
-    await page.goto(viewerUrl('o3', 'file'));
-    const placeholder = page.locator('[data-testid="viewer.page"][data-kind="file"]');
-    await expect.poll(() => placeholder.count()).toBe(1);
-    expect((await placeholder.textContent())?.trim()).toBe('');
-    await context.close();
-  });
 });

@@ -67,6 +67,15 @@ export async function sendVersion(
     .header('x-content-type-options', 'nosniff')
     .header('content-disposition', contentDisposition(disposition, name))
     .header('content-type', version.contentType);
+  // Shown inline (a PDF or an image, in the app's own frame): this origin may frame it, and the
+  // document itself may load nothing (a PDF's links and scripts stay inert).
+  if (disposition === 'inline')
+    void reply
+      .header('x-frame-options', 'SAMEORIGIN')
+      .header(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      );
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const stream = await storage.get(version.storageKey, range ?? undefined);
   if (!range) return reply.header('content-length', version.size).send(stream);

@@ -1,8 +1,17 @@
 import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-/** The one toaster; `useNotify()` (use-notify.ts) is how views report an action's result. */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true, max: 4 });
+/**
+ * The one toaster; `useNotify()` (use-notify.ts) is how views report an action's result. At the
+ * top, under the 64 px header: the bottom end belongs to the uploads panel, which the toasts of
+ * finished uploads used to cover.
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
+  pauseOnPageIdle: true,
+  max: 4,
+});
 
 export function Toaster() {
   const { t } = useTranslation();

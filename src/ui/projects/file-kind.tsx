@@ -42,6 +42,9 @@ export function viewerPath(projectId: string, file: { id: string; kind: FileKind
   if (file.kind === 'ifc') return paths.pro.viewer(projectId, file.id, 'ifc');
   if (file.kind === 'gltf' || file.kind === 'obj')
     return paths.pro.viewer(projectId, file.id, 'obj');
+  // PDFs and images are shown by the generic file route (a frame, an image).
+  if (file.kind === 'pdf' || file.kind === 'image')
+    return paths.pro.viewer(projectId, file.id, 'file');
   return null;
 }
 

@@ -28,9 +28,10 @@ export function SiderNav({
             key={item.testId}
             display="flex"
             alignItems="center"
-            gap="3"
-            px="3"
+            gap="2.5"
+            px="2.5"
             py="2.5"
+            fontSize="sm"
             borderRadius="md"
             justifyContent={collapsed ? 'center' : 'start'}
             bg={active ? 'brand.subtle' : undefined}
@@ -46,7 +47,8 @@ export function SiderNav({
               title={collapsed ? t(item.label) : undefined}
             >
               <Box as={item.icon} boxSize="5" flexShrink={0} aria-hidden />
-              <Text as="span" srOnly={collapsed} truncate>
+              {/* Whole at the default 200 px ("Partagés avec moi"); a longer label wraps. */}
+              <Text as="span" srOnly={collapsed} lineHeight="short">
                 {t(item.label)}
               </Text>
             </Link>

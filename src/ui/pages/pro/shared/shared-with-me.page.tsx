@@ -40,8 +40,15 @@ export default function SharedWithMePage() {
       {!entries.data ? (
         <Skeleton h="40" />
       ) : (
-        <Grid templateColumns={{ base: '1fr', xl: selected ? '1fr 380px' : '1fr' }} gap="6">
-          <Table.ScrollArea position="relative">
+        <Grid
+          templateColumns={{
+            base: 'minmax(0, 1fr)',
+            xl: selected ? 'minmax(0, 1fr) 380px' : 'minmax(0, 1fr)',
+          }}
+          gap="6"
+        >
+          {/* At most 64 rem wide: a row stretched across a wide screen is hard to follow. */}
+          <Table.ScrollArea position="relative" maxW="5xl">
             <Table.Root size="sm" data-testid="shared.table">
               <TableHead
                 columns={[
