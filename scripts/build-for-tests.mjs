@@ -42,7 +42,9 @@ export function buildForTests() {
   }
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR },
+    // NODE_ENV as `npm run build` has it: under Vitest it is "test", and Vite would then bundle
+    // React's development build.
+    env: { ...process.env, NODE_ENV: 'production', BUILD_DIR: TEST_BUILD_DIR },
   });
   if (build.status !== 0) throw new Error('client build failed');
   writeFileSync(stampFile, hash);

@@ -60,6 +60,9 @@ describe('the file route', () => {
     expect(res.headers()['content-type']).toBe('application/pdf');
     expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    // Sent as stored, never compressed on the way: its length drives the viewers' progress.
+    expect(res.headers()['content-encoding']).toBeUndefined();
+    expect(res.headers()['content-length']).toBe(String(PDF.length));
     expect(await page.title()).toMatch(/^Fichier · /);
     await page.close();
     expect(csp).toEqual([]);
