@@ -9,7 +9,16 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path';
 
 export const TEST_BUILD_DIR = 'dist-test';
-const INPUTS = ['src', 'locales', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-compress.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/vite-compress.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const stampFile = join(TEST_BUILD_DIR, '.sources-hash');
 
 function files(path) {

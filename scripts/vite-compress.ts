@@ -75,7 +75,9 @@ function report(bundle: OutputBundle, gzipSizes: Map<string, number>): void {
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return;
   const base = closure(entry.fileName);
-  const lines = [`${entry.fileName}  ${kb(size(entry.fileName))} gzip, ${kb(total(base))} with its imports`];
+  const lines = [
+    `${entry.fileName}  ${kb(size(entry.fileName))} gzip, ${kb(total(base))} with its imports`,
+  ];
   const pages = chunks
     .filter((c) => c.isDynamicEntry)
     .map((c) => {

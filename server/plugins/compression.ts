@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Text the server writes itself: JSON answers, the OpenAPI document and its pages, XML, SVG. */
-const compressible = /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?xml|application\/javascript|image\/svg\+xml)(?:;|$)/u;
+const compressible =
+  /^(?:application\/(?:[\w.+-]*\+)?json|text\/(?!event-stream)|application\/(?:[\w.+-]*\+)?xml|application\/javascript|image\/svg\+xml)(?:;|$)/u;
 
 /**
  * Brotli or gzip, on the fly, for answers over 1 KB of the types above. The built client's

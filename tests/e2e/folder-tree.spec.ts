@@ -89,6 +89,9 @@ describe('the folder tree', () => {
     }
     await chain[2]!.link.click();
     await expect.poll(() => pathOf(page)).toBe(`/pro/projects/${project}/files/${ids.b}`);
+    await expect
+      .poll(() => page.getByTestId('page.title').textContent())
+      .toMatch(/^Plans et coupes/);
     // 200 folders: the tree scrolls in its own box, and the last one can be reached and opened.
     const scroll = await page
       .getByTestId('folder.tree')
