@@ -10,7 +10,7 @@ const ouvrage = { rules: { 'no-literal-jsx-text': noLiteralJsxText } };
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 export default tseslint.config(
-  { ignores: ['dist', 'var', 'node_modules', 'server/db/migrations', 'coverage', 'bench/results'] },
+  { ignores: ['dist', 'dist-test', 'var', 'node_modules', 'server/db/migrations', 'coverage', 'bench/results'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
