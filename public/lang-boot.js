@@ -9,5 +9,7 @@
       document.documentElement.lang = l;
       document.documentElement.dir = l === 'ar' ? 'rtl' : 'ltr';
     }
-  } catch (e) {}
+  } catch {
+    // No storage (private browsing, blocked cookies): the app detects the language itself.
+  }
 })();
