@@ -1,4 +1,4 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
+import { Button, Menu } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,9 @@ export function BcfTransfer() {
           </Button>
         </>
       )}
-      <Menu.Root>
+      {/* Not portalled: the open menu stays in the panel's landmark; fixed, so the panel's
+          scrolling box does not clip it. */}
+      <Menu.Root positioning={{ strategy: 'fixed' }}>
         <Menu.Trigger asChild>
           <Button
             size="sm"
@@ -73,17 +75,15 @@ export function BcfTransfer() {
             <LuDownload /> {t('bcf.export')}
           </Button>
         </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content>
-              {bcfVersions.map((v) => (
-                <Menu.Item key={v} value={v} onSelect={() => download.mutate(v)}>
-                  {t('bcf.exportAs', { version: v })}
-                </Menu.Item>
-              ))}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {bcfVersions.map((v) => (
+              <Menu.Item key={v} value={v} onSelect={() => download.mutate(v)}>
+                {t('bcf.exportAs', { version: v })}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
       </Menu.Root>
     </>
   );
