@@ -55,6 +55,27 @@ export default tseslint.config(
     ]),
   },
   {
+    files: ['src/ifc/**/*.ts'],
+    rules: restrict([
+      {
+        group: [
+          '**/ui/**',
+          '@/ui/**',
+          '**/machines/**',
+          '@/machines/**',
+          '**/viewer/**',
+          '@/viewer/**',
+          '**/server/**',
+          'react',
+          'three',
+          'three/*',
+          'ky',
+        ],
+        message: 'src/ifc is plain IFC reading, shared by the browser and the server.',
+      },
+    ]),
+  },
+  {
     files: ['src/api/**/*.ts'],
     rules: restrict([
       {

@@ -1,6 +1,6 @@
 import { fromCallback } from 'xstate';
 import type { LoadInput, ViewerLoadEvent } from '@/machines/viewer/viewer-load.machine';
-import { classify } from './ifc-stream';
+import { classify } from '@/ifc/ifc-stream';
 import { IfcModel } from './ifc-model';
 import { ifcWarmupObjects } from './ifc-materials';
 import { takeIfcWorker } from './ifc-worker-client';

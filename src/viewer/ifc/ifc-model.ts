@@ -22,7 +22,7 @@ import type {
   InstanceBlock,
   MergedChunk,
   TemplateGeometry,
-} from './worker-protocol';
+} from '@/ifc/geometry-batch';
 
 /**
  * An IFC model on the main thread: the worker's batches become a few merged meshes and

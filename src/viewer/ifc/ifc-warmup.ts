@@ -1,5 +1,5 @@
 import type { IfcAPI } from 'web-ifc';
-import { openAndStream } from './ifc-stream';
+import { openAndStream } from '@/ifc/ifc-stream';
 import { warmupIfc, type WarmupSize } from './warmup-building';
 
 /**

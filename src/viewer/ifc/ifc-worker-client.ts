@@ -1,13 +1,7 @@
 import wasmUrl from 'web-ifc/web-ifc.wasm?url';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
-import type {
-  FromWorker,
-  GeometryBatch,
-  LoadError,
-  ModelInfo,
-  ToWorker,
-  WorkerQuery,
-} from './worker-protocol';
+import type { GeometryBatch, LoadError } from '@/ifc/geometry-batch';
+import type { FromWorker, ModelInfo, ToWorker, WorkerQuery } from './worker-protocol';
 
 export type StreamHandlers = {
   onPhase: (phase: 'parsing' | 'geometry') => void;

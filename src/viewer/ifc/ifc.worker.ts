@@ -5,15 +5,15 @@
  * and tree queries while the model stays open. Terminating the worker frees everything.
  */
 import { IfcAPI, LogLevel } from 'web-ifc';
-import { classify, openAndStream } from './ifc-stream';
+import { classify, openAndStream } from '@/ifc/ifc-stream';
 import { warmUp } from './ifc-warmup';
 import { DownloadEta } from './download-eta';
-import { Lines } from './ifc-lines';
-import { readElementProperties, readUnits } from './ifc-properties';
-import { readElementIndex, readSpatialTree } from './ifc-spatial';
-import { metricUnits, modelUnits, type ModelUnits } from './ifc-units';
+import { Lines } from '@/ifc/ifc-lines';
+import { readElementProperties, readUnits } from '@/ifc/ifc-properties';
+import { readElementIndex, readSpatialTree } from '@/ifc/ifc-spatial';
+import { metricUnits, modelUnits, type ModelUnits } from '@/ifc/ifc-units';
+import { batchTransferables } from '@/ifc/geometry-batch';
 import {
-  batchTransferables,
   type FromWorker,
   type ToWorker,
   type WorkerQuery,

@@ -1,5 +1,5 @@
 import * as W from 'web-ifc';
-import type { ElementIndex, TreeNode } from '../model/element-data';
+import type { ElementIndex, TreeNode } from '../api/contract/element-data';
 import { isLine, type Line, type Lines, refId, scalar } from './ifc-lines';
 
 /** Reads names without inverse attributes (cheap enough for every node of a big model). */

@@ -1,4 +1,5 @@
 import * as WebIFC from 'web-ifc';
+import type { InverseIndex } from './inverse-index';
 
 /** A line as web-ifc's GetLine returns it, read without trusting its shape. */
 export type Line = { expressID: number; type: number } & Record<string, unknown>;
@@ -11,9 +12,14 @@ export class Lines {
   private readonly cache = new Map<number, Line | null>();
   private readonly names = new Map<string, string>();
 
+  /**
+   * `inverse`: inverse attributes from an index built once for the whole model (processing
+   * reads every element); without it, web-ifc computes them for each line read.
+   */
   constructor(
     readonly api: WebIFC.IfcAPI,
     readonly modelId: number,
+    private readonly inverse?: InverseIndex,
   ) {
     // web-ifc's schema namespaces keep the entity names in their case (IfcWallStandardCase).
     for (const ns of [WebIFC.IFC2X3, WebIFC.IFC4, WebIFC.IFC4X3]) {
@@ -26,8 +32,9 @@ export class Lines {
     if (this.cache.has(id)) return this.cache.get(id) ?? null;
     let line: Line | null;
     try {
-      const raw: unknown = this.api.GetLine(this.modelId, id, false, true);
+      const raw: unknown = this.api.GetLine(this.modelId, id, false, !this.inverse);
       line = isLine(raw) ? raw : null;
+      if (line && this.inverse) this.inverse.fill(line, id);
     } catch {
       line = null;
     }

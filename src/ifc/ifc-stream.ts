@@ -1,7 +1,7 @@
 import type { IfcAPI } from 'web-ifc';
 import { GeometryBatcher, type PlacedGeometryInput } from './geometry-batcher';
 import { sniffIfc } from './ifc-file-sniff';
-import type { FromWorker, GeometryBatch, LoadError } from './worker-protocol';
+import type { GeometryBatch, LoadError } from './geometry-batch';
 
 /**
  * When batches leave the worker: the first element alone, at once (the user sees the model begin
@@ -16,8 +16,13 @@ export const cadence = {
 
 type Heap = { HEAPF32: Float32Array; HEAPU32: Uint32Array };
 
+/** What the stream tells while it parses and streams (the IFC worker passes it to the page). */
+export type StreamMessage =
+  | { type: 'phase'; phase: 'parsing' | 'geometry' }
+  | { type: 'progress'; done: number; total: number };
+
 export type StreamSink = {
-  post: (message: FromWorker) => void;
+  post: (message: StreamMessage) => void;
   postBatch: (batch: GeometryBatch, total: number) => void;
 };
 

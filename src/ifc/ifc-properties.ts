@@ -4,7 +4,7 @@ import type {
   PropertyGroup,
   PropertyValue,
   SpatialStep,
-} from '../model/element-data';
+} from '../api/contract/element-data';
 import { type Line, type Lines, measureName, scalar } from './ifc-lines';
 import { measureDimension, toSi, type ModelUnits, type UnitDescriptor } from './ifc-units';
 

@@ -6,7 +6,7 @@ import type {
   InstanceBlock,
   MergedChunk,
   TemplateGeometry,
-} from './worker-protocol';
+} from './geometry-batch';
 
 /** One placed geometry of an element, as web-ifc streams it. */
 export type PlacedGeometryInput = {
