@@ -46,6 +46,9 @@ export const envSchema = z.object({
   LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(5),
   STATIC_DIR: z.string().default('./dist'),
+  MODEL_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  MODEL_LEASE_SECONDS: z.coerce.number().int().min(2).default(60),
+  MODEL_RETRY_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -8,6 +8,7 @@ import { purgeExpired } from './purge';
 import { seed } from './seed';
 import { createMailer } from './mail/mailer';
 import { createStorage } from './storage/create-storage';
+import { startRunner } from './modules/models/start-runner';
 
 /** The listener: configuration, database and migrations, then the app on PORT; Ctrl-C closes cleanly. */
 async function main(): Promise<void> {
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   await seedReference(database.db);
   await seed({ config, database, log: fastify.log });
   await fastify.register(app, { config, database, storage, mailer });
+  // IFC processing runs in this process too unless MODEL_WORKERS=0 (`npm run worker` instead).
+  startRunner(fastify, { config, database, storage, count: config.MODEL_WORKERS });
   fastify.addHook('onReady', async () => {
     // Expired sessions and spent rate-limit windows are purged hourly (any process may do it).
     const purge = setInterval(

@@ -24,13 +24,21 @@ export type StreamMessage =
 export type StreamSink = {
   post: (message: StreamMessage) => void;
   postBatch: (batch: GeometryBatch, total: number) => void;
+  /**
+   * Each element's placed geometries as they stream, before batching (their arrays view
+   * web-ifc's memory: valid during the call only). The server fingerprints elements here.
+   */
+  onElement?: (expressId: number, geometries: readonly PlacedGeometryInput[]) => void;
 };
+
+export type Cadence = typeof cadence;
 
 /** Opens the model and streams its geometry into batches; returns the model id, or an error. */
 export function openAndStream(
   api: IfcAPI,
   input: Uint8Array,
   sink: StreamSink,
+  pace: Cadence = cadence,
 ): { modelId: number; elementCount: number; schema: string } | { error: LoadError } {
   const sniffed = sniffIfc(input);
   if (sniffed.kind === 'unsupported-schema') {
@@ -94,13 +102,14 @@ export function openAndStream(
           color: [pg.color.x, pg.color.y, pg.color.z, pg.color.w],
         });
       }
+      sink.onElement?.(mesh.expressID, geometries);
       batcher.addElement(mesh.expressID, geometries);
       for (const g of owned) g.delete();
 
       const now = performance.now();
-      const due = sent === 0 ? cadence.firstBatchMs : cadence.batchMs;
-      if (now - lastBatch >= due || batcher.pending >= cadence.maxPendingVertices) flush();
-      if (now - lastProgress >= cadence.progressMs) {
+      const due = sent === 0 ? pace.firstBatchMs : pace.batchMs;
+      if (now - lastBatch >= due || batcher.pending >= pace.maxPendingVertices) flush();
+      if (now - lastProgress >= pace.progressMs) {
         sink.post({ type: 'progress', done: index + 1, total: count });
         lastProgress = now;
       }

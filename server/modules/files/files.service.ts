@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema/files';
 import { ValidationError } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
+import { processingQueued, queueIfModel } from '../models/processing-queue';
 import { isUniqueViolation } from '../projects/db-errors';
 import {
   filesRepository,
@@ -50,11 +51,13 @@ export function fileUploads(deps: UploadDeps) {
 
   async function commit<T>(stored: StoredContent, write: (tx: Db) => Promise<T>): Promise<T> {
     try {
-      return await deps.db.transaction(async (tx) => {
-        const result = await write(tx);
+      const result = await deps.db.transaction(async (tx) => {
+        const written = await write(tx);
         await deps.orphans.adopt(tx, stored.key);
-        return result;
+        return written;
       });
+      processingQueued.emit('queued');
+      return result;
     } catch (err) {
       await deps.orphans.discard([stored.key]);
       if (isUniqueViolation(err)) throw ValidationError.field('name', 'validation.name_taken');
@@ -111,6 +114,7 @@ export function fileUploads(deps: UploadDeps) {
       return commit(stored, async (tx) => {
         if (existing) {
           const version = await insertVersion(tx, existing.id, userId, values);
+          await queueIfModel(tx, version);
           if (options.discipline)
             await tx
               .update(files)
@@ -131,6 +135,7 @@ export function fileUploads(deps: UploadDeps) {
           },
           values,
         );
+        await queueIfModel(tx, created.version);
         return { fileId: created.file.id, version: created.version, created: true };
       });
     },
@@ -153,7 +158,11 @@ export function fileUploads(deps: UploadDeps) {
         contentType: formats[format].contentType,
       });
       const values = versionValues(stored, format, part, userId, comment);
-      return commit(stored, (tx) => insertVersion(tx, file.id, userId, values));
+      return commit(stored, async (tx) => {
+        const version = await insertVersion(tx, file.id, userId, values);
+        await queueIfModel(tx, version);
+        return version;
+      });
     },
   };
 }
