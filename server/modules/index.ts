@@ -20,6 +20,7 @@ import { filesModule } from './files/files.module';
 import { sharesRoutes } from './sharing/shares.routes';
 import { publicSharesRoutes } from './sharing/public-shares.routes';
 import { viewerModelsModule } from './viewer-models/viewer-models.module';
+import { modelsModule } from './models/models.module';
 
 /**
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   sharesRoutes,
   publicSharesRoutes,
   viewerModelsModule,
+  modelsModule,
 ];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { IFC4, IfcAPI, LogLevel } from 'web-ifc';
 
 /** A straight wall: from `start` along +X (or +Y), in the model's length unit. */
@@ -8,6 +9,8 @@ export type WallSpec = {
   thickness: number;
   height: number;
   along?: 'x' | 'y';
+  /** Pset_WallCommon.FireRating, when given. */
+  fireRating?: string;
 };
 
 export type ModelSpec = {
@@ -16,7 +19,23 @@ export type ModelSpec = {
   project?: string;
   storey?: string;
   walls: WallSpec[];
+  /**
+   * GlobalIds made from the elements' names (the spatial structure's from its role), so two
+   * files built from specs that share elements share their GlobalIds, as two versions of one
+   * model exported twice do. Random otherwise.
+   */
+  stableIds?: boolean;
 };
+
+const IFC_BASE64 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz_$';
+
+/** A valid GlobalId (22 characters of IFC's base 64, the first 0–3) derived from `key`. */
+export function stableGlobalId(key: string): string {
+  const bytes = createHash('sha256').update(key).digest();
+  let id = IFC_BASE64[bytes[0]! % 4]!;
+  for (let i = 1; i < 22; i++) id += IFC_BASE64[bytes[i]! % 64]!;
+  return id;
+}
 
 /** A room of four walls, `width` × `depth` outside, 200 mm thick, 3 m high (millimetres). */
 export function roomWalls(width = 5000, depth = 4000): WallSpec[] {
@@ -56,6 +75,8 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
   api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
   const id = api.CreateModel({ schema: 'IFC4', name: spec.project ?? 'Ouvrage test model' });
   const guid = () => api.CreateIFCGloballyUniqueId(id) as IFC4.IfcGloballyUniqueId;
+  const productId = (key: string) =>
+    spec.stableIds ? new IFC4.IfcGloballyUniqueId(stableGlobalId(key)) : guid();
   const label = (v: string) => new IFC4.IfcLabel(v);
   const len = (v: number) => new IFC4.IfcLengthMeasure(v);
   const point = (...c: number[]) => new IFC4.IfcCartesianPoint(c.map(len));
@@ -82,7 +103,7 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
     null,
   );
   const project = new IFC4.IfcProject(
-    guid(),
+    productId('project'),
     null,
     label(spec.project ?? 'Projet test'),
     null,
@@ -94,7 +115,7 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
   );
   const sitePlacement = new IFC4.IfcLocalPlacement(null, placement3d());
   const site = new IFC4.IfcSite(
-    guid(),
+    productId('site'),
     null,
     label('Terrain'),
     null,
@@ -111,7 +132,7 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
   );
   const buildingPlacement = new IFC4.IfcLocalPlacement(sitePlacement, placement3d());
   const building = new IFC4.IfcBuilding(
-    guid(),
+    productId('building'),
     null,
     label('Bâtiment'),
     null,
@@ -126,7 +147,7 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
   );
   const storeyPlacement = new IFC4.IfcLocalPlacement(buildingPlacement, placement3d());
   const storey = new IFC4.IfcBuildingStorey(
-    guid(),
+    productId('storey'),
     null,
     label(spec.storey ?? 'Rez-de-chaussée'),
     null,
@@ -162,7 +183,7 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
     ]);
     const shape = new IFC4.IfcProductDefinitionShape(null, null, [body]);
     return new IFC4.IfcWall(
-      guid(),
+      productId(`wall:${w.name}`),
       null,
       label(w.name),
       null,
@@ -198,6 +219,16 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
         label(w.name),
         null,
       ),
+      ...(w.fireRating
+        ? [
+            new IFC4.IfcPropertySingleValue(
+              new IFC4.IfcIdentifier('FireRating'),
+              null,
+              label(w.fireRating),
+              null,
+            ),
+          ]
+        : []),
     ]);
     const qto = new IFC4.IfcElementQuantity(
       guid(),

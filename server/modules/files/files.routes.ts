@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../projects/db-errors';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
-import { peopleOfFile, toFile } from './files.dto';
+import { peopleOfFile, processingOf, toFile } from './files.dto';
 import { filesRepository } from './files.repository';
 import { fileUploads } from './files.service';
 import { formatForName, formats } from './formats';
@@ -42,7 +42,12 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
       const { chain, sharedDepth, access: a } = await access.file(userId, fileId, 'read');
       const file = (await repo.get(fileId))!;
       const people = await loadPeople(db, peopleOfFile(file));
-      return { ...toFile(file, people), path: pathOf(chain, sharedDepth), access: a };
+      const processing = await processingOf(db, [file]);
+      return {
+        ...toFile(file, people, processing),
+        path: pathOf(chain, sharedDepth),
+        access: a,
+      };
     }
 
     app.get(
@@ -60,7 +65,8 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
         await access.folder(userIdOf(request), request.params.id, 'read');
         const rows = await repo.inFolder(request.params.id);
         const people = await loadPeople(db, rows.flatMap(peopleOfFile));
-        return rows.map((f) => toFile(f, people));
+        const processing = await processingOf(db, rows);
+        return rows.map((f) => toFile(f, people, processing));
       },
     );
 

@@ -27,7 +27,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { modelElements } from '../../db/schema/models';
 
 const tags = ['models'];
-const audience = { audience: 'pro' } as const;
+const audience = { audience: 'pro' as const };
 const notReady = { 409: errorBodySchema };
 
 /**
@@ -52,7 +52,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: processingSchema, ...fileErrors },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request) => {
       const { id, n } = request.params;
@@ -73,7 +72,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 202: processingSchema, ...fileErrors },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const { id, n } = request.params;
@@ -105,7 +103,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request, reply) => {
       const { id, n } = request.params;
@@ -143,7 +140,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: modelTreeSchema, ...notReady, ...fileErrors },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request) => {
       const { id, n } = request.params;
@@ -180,7 +176,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: elementsPageSchema, ...notReady, ...fileErrors },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request) => {
       const { id, n } = request.params;
@@ -222,7 +217,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: elementSummarySchema, ...notReady, ...fileErrors },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request) => {
       const { id, n, globalId } = request.params;
@@ -246,7 +240,6 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         response: { 200: matchResultSchema, 422: errorBodySchema, ...notReady, ...fileErrors },
       },
       config: audience,
-      preHandler: app.requireUser,
     },
     async (request) => {
       const { id, n } = request.params;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Db } from '../../db/client';
 import { jobQueue } from '../../jobs/job-queue';
 import { modelsRepository, processableFormats } from './models.repository';
-import { PROCESSOR } from './processing/process-model';
+import { PROCESSOR } from './processing/processor';
 
 export const MODELS_QUEUE = 'models';
 

@@ -15,7 +15,8 @@ import {
   type ModelJob,
 } from './processing-queue';
 import { processInThread, type ThreadRun } from './processing/process-in-thread';
-import { PROCESSOR, type ProcessOutcome } from './processing/process-model';
+import type { ProcessOutcome } from './processing/process-model';
+import { PROCESSOR } from './processing/processor';
 
 export type RunnerOptions = {
   db: Db;

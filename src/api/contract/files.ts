@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessSchema } from './access';
+import { fileProcessingSchema } from './models';
 import { crumbSchema, entryNameSchema, personSchema } from './people';
 
 /** What a file is, for icons and for which viewer opens it (ifc → IFC viewer; gltf, obj → mesh viewer). */
@@ -85,6 +86,11 @@ export const fileSchema = z.object({
   /** Who last changed it (new version, rename, move) and when. */
   updated_by: personSchema.nullable(),
   updated_at: z.string(),
+  /**
+   * The current version's processing (IFC files, in folder lists and the file's details; null
+   * for other kinds): a processed model opens from the server, others parse in the browser.
+   */
+  processing: fileProcessingSchema.nullable().optional(),
 });
 export type ProjectFile = z.infer<typeof fileSchema>;
 

@@ -7,16 +7,15 @@ type FromThread =
 export type ThreadRun = { result: Promise<ProcessOutcome>; kill: () => Promise<void> };
 
 /**
- * Runs process-model.ts on `bytes` in a worker thread of its own (tsx loads its TypeScript);
+ * Runs process-model.ts on `bytes` in a worker thread of its own (thread-entry.mjs loads it);
  * the promise rejects when the thread dies without a result (out of memory, killed).
  */
 export function processInThread(bytes: Uint8Array, progress: (p: number) => void): ThreadRun {
   // A copy of its own, moved (not copied again) to the thread.
   const copy = new Uint8Array(bytes);
-  const worker = new Worker(new URL('./process.worker.ts', import.meta.url), {
+  const worker = new Worker(new URL('./thread-entry.mjs', import.meta.url), {
     workerData: { bytes: copy },
     transferList: [copy.buffer as ArrayBuffer],
-    execArgv: ['--import', 'tsx'],
   });
   let done = false;
   const result = new Promise<ProcessOutcome>((resolve, reject) => {

@@ -16,9 +16,6 @@ import { propertyMap, searchEntries } from '../element-values';
 import { ancestorsOf } from './class-tree';
 import { elementFingerprint, GeometryHashes } from './fingerprints';
 
-/** Bumped when the stored form or the reading rules change: older results are processed again. */
-export const PROCESSOR = 1;
-
 export type ProcessedElement = {
   expressId: number;
   elementIndex: number | null;
