@@ -130,3 +130,25 @@ export async function uploadModel(
     url: `/pro/projects/${projectId}/viewer/${up.file.id}/${kind}`,
   };
 }
+
+/** Waits until the model service has processed a version (the e2e server runs one worker). */
+export async function processed(
+  context: BrowserContext,
+  fileId: string,
+  n = 1,
+  timeout = 120_000,
+): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          (await (
+            await context.request.get(`/api/files/${fileId}/versions/${n}/processing`)
+          ).json()) as {
+            state: string;
+          }
+        ).state,
+      { timeout, interval: 250 },
+    )
+    .toBe('ready');
+}

@@ -16,7 +16,18 @@ import type { ElementIndex, ElementProperties, TreeNode } from '../model/element
 import type { ViewerModel } from '../model/viewer-model';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
-import type { IfcWorkerClient } from './ifc-worker-client';
+
+/**
+ * Where an IFC model's properties and trees come from: the IFC worker (the file parsed in the
+ * browser) or the model service (a processed version, processed-queries.ts).
+ */
+export interface ModelQueries {
+  properties(expressId: number, element: number): Promise<ElementProperties | null>;
+  spatialTree(): Promise<TreeNode[]>;
+  elementIndex(): Promise<ElementIndex>;
+  /** Properties already at hand (prefetched), so a click shows them within one frame. */
+  cached?(element: number): ElementProperties | undefined;
+}
 import type {
   GeometryBatch,
   InstanceBlock,
@@ -48,7 +59,7 @@ export class IfcModel implements ViewerModel {
   private indexPromise: Promise<ElementIndex> | null = null;
 
   constructor(
-    private readonly client: IfcWorkerClient,
+    private readonly client: ModelQueries,
     clippingPlanes: Plane[],
   ) {
     this.materials = ifcMaterials(this.states, clippingPlanes);
@@ -123,14 +134,15 @@ export class IfcModel implements ViewerModel {
   }
 
   cachedProperties(element: number): ElementProperties | null | undefined {
-    return this.propertyCache.get(element);
+    return this.propertyCache.get(element) ?? this.client.cached?.(element);
   }
 
   async properties(element: number): Promise<ElementProperties | null> {
     if (this.propertyCache.has(element)) return this.propertyCache.get(element) ?? null;
     const expressId = this.expressIdOf(element);
     if (expressId === undefined) return null;
-    const props = await this.client.properties(expressId);
+    const props =
+      this.client.cached?.(element) ?? (await this.client.properties(expressId, element));
     this.propertyCache.set(element, props);
     return props;
   }

@@ -126,6 +126,12 @@ export function prewarmIfcWorker(): void {
   prewarmed ??= new IfcWorkerClient();
 }
 
+/** Ends the prewarmed worker, if any (a processed model needs none: its warm-up takes a core). */
+export function dropPrewarmedIfcWorker(): void {
+  prewarmed?.terminate();
+  prewarmed = null;
+}
+
 /** The prewarmed worker if there is one (each is used once), else a new one. */
 export function takeIfcWorker(): IfcWorkerClient {
   const client = prewarmed ?? new IfcWorkerClient();

@@ -1,7 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { useParams, useSearchParams } from 'react-router';
-import { ifcLoader } from '../ifc/ifc-loader';
-import { fileSource } from '../session/model-source';
+import { modelLoader } from '../ifc/model-loader';
 import { ViewerRoot } from '../viewer-root';
 import { prewarmIfcWorker } from '../ifc/ifc-worker-client';
 import { ifcWarmupObjects } from '../ifc/ifc-materials';
@@ -18,14 +17,13 @@ export default function IfcViewerPage() {
   const [search] = useSearchParams();
   const version = search.get('version');
   const number = version ? Number(version) : undefined;
-  const source = fileSource(fileId, number);
   return (
     <Box data-testid="viewer.page" h="full">
       <ViewerRoot
         key={`${fileId}:${version ?? ''}`}
         collab={{ fileId, version: number }}
         kind="ifc"
-        loader={(session) => ifcLoader(session, source)}
+        loader={(session) => modelLoader(session, fileId, number)}
       />
     </Box>
   );

@@ -22,6 +22,8 @@ export const marks = {
   ready: 'ouvrage:viewer:ready',
   /** Carries the worker's stage times (detail), for the benchmark's breakdown. */
   worker: 'ouvrage:viewer:worker',
+  /** The model came processed from the model service (no worker, no parse). */
+  processed: 'ouvrage:viewer:processed',
 } as const;
 
 /**
