@@ -15,14 +15,14 @@ describe('reaching the viewer', () => {
   });
   afterAll(() => browser.close());
 
-  it('opens an IFC uploaded through the API from the project file table, through the real download', async () => {
+  it('opens an IFC uploaded through the API from the project file table, through the real download or its processed geometry', async () => {
     const context = await viewerContext(browser);
     const { projectId, url } = await uploadModel(context, 'Maison témoin.ifc', room);
     const page = await context.newPage();
     const errors = watchErrors(page);
     const downloads: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/download')) downloads.push(new URL(r.url()).pathname);
+      if (/\/(download|geometry)\b/.test(r.url())) downloads.push(new URL(r.url()).pathname);
     });
     await page.goto(`/pro/projects/${projectId}`);
     const row = page.locator('[data-testid="file.row"][data-name="Maison témoin.ifc"]');
@@ -30,7 +30,10 @@ describe('reaching the viewer', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe(url);
     expect(await settle(page)).toBe('ready');
     expect(await elementCount(page)).toBe(4);
-    expect(downloads.some((p) => /^\/api\/files\/[^/]+\/download$/.test(p))).toBe(true);
+    // The file itself, or (once the model service has processed it) its stored geometry.
+    expect(
+      downloads.some((p) => /^\/api\/files\/[^/]+\/(download|versions\/1\/geometry)$/.test(p)),
+    ).toBe(true);
     // Back to the project from the viewer's bar.
     await page.getByTestId('viewer.back').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/pro/projects/${projectId}`);

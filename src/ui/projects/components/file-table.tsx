@@ -14,6 +14,7 @@ import { formatBytes, formatDateTime, personName } from '../format';
 import { useUploadActions } from '../upload-queue';
 import { useEntryActions } from './entry-actions';
 import { EntryMenu } from './entry-menu';
+import { ProcessingBadge } from './processing-badge';
 import { TableHead } from './table-head';
 
 type Props = {
@@ -110,6 +111,7 @@ export function FileTable({ projectId, folderId, folders, files, access, default
                       ) : (
                         <Text>{f.name}</Text>
                       )}
+                      {f.processing && <ProcessingBadge processing={f.processing} />}
                     </HStack>
                   </Table.Cell>
                   <Table.Cell>{formatBytes(f.size, locale)}</Table.Cell>

@@ -33,11 +33,16 @@ export const useFolder = (id: string | undefined) =>
     enabled: !!id,
   });
 
+/** Files whose model is still queued or processing: the list is asked again every 2 s. */
+const pending = (files: ProjectFile[] | undefined) =>
+  !!files?.some((f) => f.processing?.state === 'queued' || f.processing?.state === 'processing');
+
 export const useFiles = (folderId: string | undefined) =>
   useQuery({
     queryKey: qk.files(folderId ?? ''),
     queryFn: ({ signal }) => listFiles(folderId!, signal),
     enabled: !!folderId,
+    refetchInterval: (q) => (pending(q.state.data) ? 2000 : false),
   });
 
 export const useFile = (id: string | undefined) =>
