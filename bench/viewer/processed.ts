@@ -118,19 +118,17 @@ async function orbitFrameMs(page: Page): Promise<number> {
   if (!box) return NaN;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;
-  const recording = page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const stamps: number[] = [];
-        const end = performance.now() + 2000;
-        const tick = (t: number) => {
-          stamps.push(t);
-          if (t < end) requestAnimationFrame(tick);
-          else resolve(stamps);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
+  // A string, not a function: tsx would wrap the page-side closures in a helper the page lacks.
+  const recording = page.evaluate<number[]>(`new Promise((resolve) => {
+    const stamps = [];
+    const end = performance.now() + 2000;
+    const tick = (t) => {
+      stamps.push(t);
+      if (t < end) requestAnimationFrame(tick);
+      else resolve(stamps);
+    };
+    requestAnimationFrame(tick);
+  })`);
   await page.mouse.move(cx, cy);
   await page.mouse.down();
   for (let i = 0; i < 40; i++) {

@@ -185,6 +185,20 @@ export const commands: Command[] = [
     perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'viewpoints' }),
   },
   {
+    id: 'compare',
+    group: 'panels',
+    keys: ['D'],
+    matches: key('d'),
+    perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'compare' }),
+  },
+  {
+    id: 'filters',
+    group: 'panels',
+    keys: ['G'],
+    matches: key('g'),
+    perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'filters' }),
+  },
+  {
     id: 'pins',
     group: 'visibility',
     keys: ['Shift', 'A'],

@@ -6,8 +6,11 @@ import { sliceToolMachine, type SliceEvent } from './slice-tool.machine';
 import type { PropertyTab } from './viewer-types';
 
 export type ToolName = 'select' | 'measure' | 'slice' | 'annotate';
-/** Panels of the end side: properties, BCF topics with the tasks, saved viewpoints. */
-export type SidePanel = 'properties' | 'bcf' | 'viewpoints';
+/**
+ * Panels of the end side: properties, BCF topics with the tasks, saved viewpoints, and for a
+ * processed model the compare with another version and the saved searches as colour filters.
+ */
+export type SidePanel = 'properties' | 'bcf' | 'viewpoints' | 'compare' | 'filters';
 export type ViewerDialog = 'newTopic' | 'newTask' | 'editTask' | 'saveViewpoint';
 
 type Internal = 'key.escape' | 'tool.leave';

@@ -35,6 +35,10 @@ export const proRoutes: RouteObject[] = [
     Component: page(() => import('../pages/pro/projects/folder.page')),
   },
   {
+    path: 'projects/:projectId/search',
+    Component: page(() => import('../pages/pro/projects/model-search.page')),
+  },
+  {
     path: 'shared-with-me/:idFile?',
     Component: page(() => import('../pages/pro/shared/shared-with-me.page')),
   },

@@ -66,6 +66,11 @@ export const paths = {
     sharedByMe: (fileId?: string) =>
       fileId ? `/pro/shared-by-me/${enc(fileId)}` : '/pro/shared-by-me',
     projectParameters: (projectId: string) => `/pro/parameters/project/${enc(projectId)}`,
+    /** Search across the project's processed models. */
+    projectSearch: (projectId: string) => `/pro/projects/${enc(projectId)}/search`,
+    /** The IFC viewer on one version with the elements a search matches selected. */
+    viewerSearch: (projectId: string, fileId: string, version: number, query: unknown) =>
+      `/pro/projects/${enc(projectId)}/viewer/${enc(fileId)}/ifc?version=${version}&search=${enc(JSON.stringify(query))}`,
   },
   fab: {
     ...area('fab'),

@@ -4,6 +4,7 @@ import { FrameReader } from '@/ifc/geometry-frames';
 import { IfcModel } from './ifc-model';
 import { ifcWarmupObjects } from './ifc-materials';
 import { ProcessedQueries } from './processed-queries';
+import { setProcessedSource } from '../processed/processed-source';
 import { mark, marks, type ViewerSession } from '../session/viewer-session';
 import { downloadFailure } from '../session/model-source';
 import { pacedProgress } from '../session/load-pacing';
@@ -25,6 +26,7 @@ export function startProcessedLoad(
   const queries = new ProcessedQueries(target.fileId, target.version);
   const model = new IfcModel(queries, session.planes);
   session.setModel(model);
+  setProcessedSource(session, target);
   mark(marks.start);
   const reader = new FrameReader();
   let total = 0;
@@ -94,6 +96,7 @@ export function startProcessedLoad(
     releaseRenderer();
     controller.abort();
     queries.dispose();
+    setProcessedSource(session, null);
     if (session.model === model) session.setModel(null);
     model.dispose();
   };

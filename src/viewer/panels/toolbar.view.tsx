@@ -10,6 +10,8 @@ import {
   LuMapPin,
   LuMessageSquareWarning,
   LuFocus,
+  LuGitCompareArrows,
+  LuPalette,
   LuMaximize,
   LuMousePointer2,
   LuPanelLeft,
@@ -28,6 +30,7 @@ import {
   useVisibility,
 } from '../session/viewer-selectors';
 import { useCollab } from '../collab/collab-queries';
+import { useProcessedSource } from '../processed/processed-source';
 import { ToolButton } from './tool-button';
 
 const shortcutOf = (id: string) => commands.find((c) => c.id === id)?.keys.join('+');
@@ -41,6 +44,7 @@ export function Toolbar() {
   const side = useSidePanel();
   const pins = useAnnotationTool()?.context.visible ?? true;
   const collab = useCollab();
+  const processed = useProcessedSource();
   const selected = useSelectedElements();
   const { hidden, isolated } = useVisibility();
   const context: CommandContext = {
@@ -104,6 +108,8 @@ export function Toolbar() {
       {button('properties', <LuPanelRight />, { active: side === 'properties' })}
       {collab && button('bcf', <LuMessageSquareWarning />, { active: side === 'bcf' })}
       {collab && button('viewpoints', <LuCamera />, { active: side === 'viewpoints' })}
+      {processed && button('compare', <LuGitCompareArrows />, { active: side === 'compare' })}
+      {processed && button('filters', <LuPalette />, { active: side === 'filters' })}
       {button('help', <LuCircleHelp />)}
     </HStack>
   );

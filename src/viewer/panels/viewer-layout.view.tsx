@@ -20,6 +20,9 @@ import { SaveViewpointDialog } from '../collab/save-viewpoint-dialog.view';
 import { TaskDialog } from '../collab/task-dialog.view';
 import { useViewpointLink } from '../collab/use-viewpoint-link';
 import { ViewpointsPanel } from '../collab/viewpoints-panel.view';
+import { ComparePanel } from '../processed/compare-panel.view';
+import { FiltersPanel } from '../processed/filters-panel.view';
+import { useSearchLink } from '../processed/use-search-link';
 import { HelpOverlay } from './help-overlay.view';
 import { LoadOverlay } from './load-overlay.view';
 import { LeftPane } from './left-pane.view';
@@ -69,6 +72,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const labels = useMeasureLabels();
   useKeyboardShortcuts();
   useViewpointLink();
+  useSearchLink();
   return (
     <Flex
       as="section"
@@ -107,6 +111,8 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       {status === 'loading' && side !== null && <PanelSpace width="340px" side="end" />}
       {status === 'ready' && collab && side === 'bcf' && <BcfPanel />}
       {status === 'ready' && collab && side === 'viewpoints' && <ViewpointsPanel />}
+      {status === 'ready' && side === 'compare' && <ComparePanel />}
+      {status === 'ready' && side === 'filters' && <FiltersPanel />}
       <HelpOverlay />
       {status === 'ready' && (
         <>

@@ -2,7 +2,14 @@ import { Box, Button, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/rea
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuFolderPlus, LuSettings, LuShare2, LuUpload, LuUsers } from 'react-icons/lu';
+import {
+  LuFolderPlus,
+  LuScanSearch,
+  LuSettings,
+  LuShare2,
+  LuUpload,
+  LuUsers,
+} from 'react-icons/lu';
 import { Link } from 'react-router';
 import type { UploadQueueEmitted } from '@/machines/upload-queue.machine';
 import { paths } from '@/ui/app/paths';
@@ -154,6 +161,11 @@ function Explorer({ projectId, folderId }: { projectId: string; folderId?: strin
                 <LuShare2 /> {t('projects:share.action')}
               </Button>
             )}
+            <Button asChild variant="outline" data-testid="project.search-models">
+              <Link to={paths.pro.projectSearch(projectId)}>
+                <LuScanSearch /> {t('projects:search_models.action')}
+              </Link>
+            </Button>
             <Button
               variant="outline"
               onClick={() => collaborators.open()}
