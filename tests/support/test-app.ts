@@ -15,7 +15,7 @@ import { openTestDatabase } from './test-db';
 export type TestApp = {
   app: FastifyInstance;
   deps: AppDeps;
-  database: Database;
+  database: Database & { url?: string };
   config: Config;
   dataDir: string;
   close(): Promise<void>;

@@ -9,7 +9,7 @@ import { migrationsFolder, openPglite, openPostgres, type Database } from '../..
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openPglite('memory://', { loadDataDir: await migratedSnapshot() });
     await database.migrate();
@@ -28,6 +28,8 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    /** Where another process (a model worker) reaches the same database. */
+    url: url.toString(),
     async close() {
       await database.close();
       const drop = new pg.Client({ connectionString: adminUrl });

@@ -2,12 +2,21 @@ import { getElement, getModelTree, listElements } from '@/api/models.api';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
 import type { ModelQueries } from './ifc-model';
 
-const PAGE = 500;
+/** Small pages, read one at a time when the page is idle: parsing one stays under a frame's time. */
+const PAGE = 100;
+
+const idle = () =>
+  new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(() => resolve(), { timeout: 1000 })
+      : setTimeout(resolve, 50),
+  );
 
 /**
  * A processed version's properties and trees, read from the model service's index (no worker):
- * the tree and the element index in one call, every element's properties prefetched page by
- * page once the model is shown, and one element asked for by GlobalId when a click comes first.
+ * the tree and the element index in one call, every element's properties prefetched in small
+ * pages while the page is idle once the model is shown, and one element asked for by GlobalId
+ * when a click comes first.
  */
 export class ProcessedQueries implements ModelQueries {
   private treePromise: Promise<{ tree: TreeNode[]; index: ElementIndex }> | null = null;
@@ -45,6 +54,7 @@ export class ProcessedQueries implements ModelQueries {
   async prefetch(): Promise<void> {
     const signal = this.controller.signal;
     for (let page = 1; !signal.aborted; page++) {
+      await idle();
       const res = await listElements(
         this.fileId,
         this.version,
