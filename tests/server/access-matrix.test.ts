@@ -195,6 +195,49 @@ const calls: Record<string, Call> = {
     path: (w) => `/api/files/${w.file}/versions/1/download`,
     expect: [200, 200, 200, 200, 200, 404, 401],
   },
+  // The model service: the version is not processed here (no runner), so its model routes
+  // answer 409 to whoever may see it.
+  'GET version processing': {
+    method: 'GET',
+    path: (w) => `/api/files/${w.file}/versions/1/processing`,
+    expect: [200, 200, 200, 200, 200, 404, 401],
+  },
+  'POST version processing': {
+    method: 'POST',
+    path: (w) => `/api/files/${w.file}/versions/1/processing`,
+    expect: [202, 202, 202, 403, 403, 404, 401],
+  },
+  'GET version tree': {
+    method: 'GET',
+    path: (w) => `/api/files/${w.file}/versions/1/tree`,
+    expect: [409, 409, 409, 409, 409, 404, 401],
+  },
+  'GET version elements': {
+    method: 'GET',
+    path: (w) => `/api/files/${w.file}/versions/1/elements`,
+    expect: [409, 409, 409, 409, 409, 404, 401],
+  },
+  'GET version geometry': {
+    method: 'GET',
+    path: (w) => `/api/files/${w.file}/versions/1/geometry`,
+    expect: [409, 409, 409, 409, 409, 404, 401],
+  },
+  'GET version compare': {
+    method: 'GET',
+    path: (w) => `/api/files/${w.file}/versions/1/compare/1`,
+    expect: [409, 409, 409, 409, 409, 404, 401],
+  },
+  'POST project model search': {
+    method: 'POST',
+    path: (w) => `/api/projects/${w.project}/models/search`,
+    body: json({ query: { text: 'mur' } }),
+    expect: [200, 200, 200, 200, 404, 404, 401],
+  },
+  'GET project saved searches': {
+    method: 'GET',
+    path: (w) => `/api/projects/${w.project}/model-searches`,
+    expect: [200, 200, 200, 200, 404, 404, 401],
+  },
   'DELETE version': {
     method: 'DELETE',
     path: (w) => `/api/files/${w.file}/versions/1`,
