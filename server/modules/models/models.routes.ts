@@ -1,4 +1,5 @@
 import { createGunzip } from 'node:zlib';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../src/api/contract/errors';
@@ -13,6 +14,7 @@ import {
   modelTreeSchema,
   processingSchema,
 } from '../../../src/api/contract/models';
+import { modelElements } from '../../db/schema/models';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../lib/errors';
 import { fileErrors } from '../files/route-schemas';
@@ -23,8 +25,6 @@ import { modelScope, readyModel } from './model-scope';
 import { toElement, toProcessing } from './models.dto';
 import { modelsRepository } from './models.repository';
 import { processingQueued, queueProcessing } from './processing-queue';
-import { and, eq, sql } from 'drizzle-orm';
-import { modelElements } from '../../db/schema/models';
 
 const tags = ['models'];
 const audience = { audience: 'pro' as const };
