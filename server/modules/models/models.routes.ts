@@ -18,6 +18,7 @@ import { modelElements } from '../../db/schema/models';
 import type { AppDeps } from '../../deps';
 import { NotFoundError } from '../../lib/errors';
 import { fileErrors } from '../files/route-schemas';
+import { sendAsStored } from '../../plugins/compression';
 import { userIdOf } from '../projects/request-user';
 import { elementsRepository } from './elements.repository';
 import { queryWhere } from './model-query';
@@ -117,6 +118,8 @@ export const modelsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         .header('vary', 'accept-encoding')
         .type('application/vnd.ouvrage.model-frames');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+      // Sent as stored (gzip already), never compressed again by the compression plugin.
+      sendAsStored(request);
       const stream = await deps.storage.get(key);
       if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
         void reply.header('content-encoding', 'gzip');

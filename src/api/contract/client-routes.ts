@@ -37,6 +37,7 @@ export const clientRoutes = [
   '/pro/projects',
   '/pro/projects/:projectId',
   '/pro/projects/:projectId/files/:folderId',
+  '/pro/projects/:projectId/search',
   '/pro/projects/:projectId/viewer/:fileId/ifc',
   '/pro/projects/:projectId/viewer/:fileId/obj',
   '/pro/projects/:projectId/viewer/:fileId/file',

@@ -35,6 +35,7 @@ export const pageTitles: Record<ClientRoute, string> = {
   '/pro/projects': 'projects',
   '/pro/projects/:projectId': 'project',
   '/pro/projects/:projectId/files/:folderId': 'folder',
+  '/pro/projects/:projectId/search': 'model_search',
   '/pro/projects/:projectId/viewer/:fileId/ifc': 'viewer_ifc',
   '/pro/projects/:projectId/viewer/:fileId/obj': 'viewer_obj',
   '/pro/projects/:projectId/viewer/:fileId/file': 'viewer_file',
