@@ -70,6 +70,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // A page's answer to an action waits for the server and the renderer, which two
+          // busy cores can slow past expect.poll's one-second default: wait up to 10 s (a poll
+          // still ends as soon as its condition holds).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // Two files at a time, each worker on its own server (global-setup.ts); tests marked
           // concurrent (the axe and phone-width checks, each in its own tab) run three at a time.
           fileParallelism: true,

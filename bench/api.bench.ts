@@ -1,19 +1,91 @@
-/** Requests per second of GET /api/health and GET /api/locales/fr through inject (no network). */
-import { buildTestApp } from '../tests/support/test-app';
+/**
+ * The API under load (issue 18): autocannon against the real server in its own process, 50 and
+ * 200 clients, on GET api/health and GET api/projects (a signed-in account of 40 projects, the
+ * first page of 24). PGlite always; PostgreSQL too when BENCH_DATABASE_URL (or
+ * TEST_DATABASE_URL) names a server, where each run makes and drops its own database.
+ * Also prints the server's CPU time per request (all its threads): on a shared machine a steadier
+ * figure than requests/s. Options: `--duration=10` seconds per run, `--only=pglite|postgres`.
+ */
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
-export async function run(): Promise<void> {
-  const t = await buildTestApp();
-  try {
-    for (const url of ['/api/health', '/api/locales/fr']) {
-      const n = 500;
-      const start = performance.now();
-      for (let i = 0; i < n; i++) await t.app.inject({ method: 'GET', url });
-      const ms = performance.now() - start;
-      console.log(
-        `${url.padEnd(20)} ${(n / (ms / 1000)).toFixed(0).padStart(6)} req/s  (${(ms / n).toFixed(2)} ms each)`,
-      );
+type Target = { port: number; cookie: string; cpuMs(): Promise<number>; stop(): Promise<void> };
+
+const serverScript = fileURLToPath(new URL('./api/server.ts', import.meta.url));
+
+function startServer(databaseUrl: string | undefined): Promise<Target> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      const { port, cookie } = JSON.parse(line) as { port: number; cookie: string };
+      resolve({
+        port,
+        cookie,
+        cpuMs: () =>
+          new Promise((answer) => {
+            lines.once('line', (l) => answer((JSON.parse(l) as { cpuMs: number }).cpuMs));
+            child.stdin.write('cpu\n');
+          }),
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    });
+  });
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function load(target: Target, path: string, connections: number, duration: number) {
+  const url = `http://127.0.0.1:${target.port}${path}`;
+  // A short warm-up, so the figures are of a running server, not of its first requests.
+  await autocannon({ url, connections: 10, duration: 1, headers: { cookie: target.cookie } });
+  const cpuBefore = await target.cpuMs();
+  const r = await autocannon({
+    url,
+    connections,
+    duration,
+    timeout: 10,
+    headers: { cookie: target.cookie, accept: 'application/json' },
+  });
+  const cpuPerRequest = ((await target.cpuMs()) - cpuBefore) / Math.max(1, r.requests.total);
+  console.log(
+    `${path.padEnd(14)} ${pad(connections, 4)} clients ${pad(Math.round(r.requests.average), 6)} req/s` +
+      `  p50 ${pad(r.latency.p50, 4)} ms  p99 ${pad(r.latency.p99, 5)} ms` +
+      `  timeouts ${pad(r.timeouts, 3)}  errors ${pad(r.errors, 3)}  non-2xx ${pad(r.non2xx, 3)}` +
+      `  server CPU ${cpuPerRequest.toFixed(2)} ms/req`,
+  );
+}
+
+export async function run(args: string[]): Promise<void> {
+  const option = (name: string) =>
+    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const duration = Number(option('duration') ?? 10);
+  const only = option('only');
+  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const databases: { name: string; url: string | undefined }[] = [];
+  if (only !== 'postgres') databases.push({ name: 'PGlite', url: undefined });
+  if (only !== 'pglite') {
+    if (pgUrl) databases.push({ name: 'PostgreSQL', url: pgUrl });
+    else console.log('PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it');
+  }
+  for (const { name, url } of databases) {
+    console.log(`\n## ${name} (${duration} s per run)`);
+    const target = await startServer(url);
+    try {
+      for (const path of ['/api/health', '/api/projects'])
+        for (const connections of [50, 200]) await load(target, path, connections, duration);
+    } finally {
+      await target.stop();
     }
-  } finally {
-    await t.close();
   }
 }

@@ -8,6 +8,7 @@ import { pickLanguage, translator } from './lib/i18n';
 import { modules } from './modules';
 import { audiencePlugin } from './plugins/audience';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/input-guard';
 import { compressionPlugin } from './plugins/compression';
 import { openapiPlugin } from './plugins/openapi';
 import { securityHeadersPlugin } from './plugins/security-headers';
@@ -28,14 +29,17 @@ export const app = fp(
     await fastify.register(errorsPlugin);
     await fastify.register(openapiPlugin);
     await fastify.register(sessionPlugin, {
+      listen: deps.database.listen,
       db: deps.database.db,
       lifetimeMinutes: deps.config.SESSION_LIFETIME_MINUTES,
       secureCookies: deps.config.cookieSecure,
+      secret: deps.config.appSecret,
     });
     // The OpenAPI viewer and the built client's files are registered before the access plugin:
     // they are for anyone, and their routes are the plugins' own, not ours to declare.
     await fastify.register(spaPlugin, { root: deps.config.STATIC_DIR });
     await fastify.register(audiencePlugin, { db: deps.database.db });
+    await fastify.register(inputGuardPlugin);
     for (const mod of modules) await fastify.register(mod, deps);
 
     // An unknown API path is a JSON 404. Any other GET answers the app, which shows the page or

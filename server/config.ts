@@ -45,6 +45,7 @@ export const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   LINKEDIN_ISSUER: z.url().default('https://www.linkedin.com/oauth'),
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_CSRF: z.coerce.number().int().positive().default(120),
   STATIC_DIR: z.string().default('./dist'),
   MODEL_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   MODEL_LEASE_SECONDS: z.coerce.number().int().min(2).default(60),

@@ -2,12 +2,19 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { count } from 'drizzle-orm';
 import type { Database } from './db/client';
+import type { Storage } from './storage/storage';
 import { users } from './db/schema/users';
 import { seedDemoAccounts } from './modules/identity/demo.seed';
+import { seedDemoMessaging } from './modules/messaging/messaging.seed';
+import { seedDemoProjects } from './modules/projects/demo.seed';
+import { seedDemoCatalogue } from './modules/catalogue/catalogue.seed';
+import { seedDemoSite } from './modules/site/site.seed';
+import { seedDemoOrders } from './modules/orders/orders.seed';
 
 export type Seeder = (ctx: {
   config: Config;
   database: Database;
+  storage: Storage;
   log: FastifyBaseLogger;
 }) => Promise<void>;
 
@@ -15,7 +22,14 @@ export type Seeder = (ctx: {
  * Demo data for a newcomer: only outside production, on the first start of an empty embedded
  * database or when SEED_DEMO=true. Each module adds its seeder to the list.
  */
-const seeders: Seeder[] = [seedDemoAccounts];
+const seeders: Seeder[] = [
+  seedDemoAccounts,
+  seedDemoProjects,
+  seedDemoMessaging,
+  seedDemoCatalogue,
+  seedDemoSite,
+  seedDemoOrders,
+];
 
 export async function seed(ctx: Parameters<Seeder>[0]): Promise<void> {
   if (!(await shouldSeedDemo(ctx))) return;

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
   });
   // Reference data (wilayas, categories…) is needed in every deployment, production included.
   await seedReference(database.db);
-  await seed({ config, database, log: fastify.log });
+  await seed({ config, database, storage, log: fastify.log });
   await fastify.register(app, { config, database, storage, mailer });
   // IFC processing runs in this process too unless MODEL_WORKERS=0 (`npm run worker` instead).
   startRunner(fastify, { config, database, storage, count: config.MODEL_WORKERS });

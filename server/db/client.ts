@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -19,31 +19,39 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Hears what other processes on the same database say on `channel` (PostgreSQL LISTEN; they
+   * speak with pg_notify). Absent on PGlite, which only one process can open.
+   */
+  listen?(channel: string, handler: (payload: string) => void): Promise<void>;
 };
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens the embedded PGlite database (a directory, or `memory://` for tests), optionally from a
- * dump of another (`loadDataDir`); `dump()` writes one.
+ * dump of another (`loadDataDir`); `dump()` writes one. PGlite runs in a worker thread of its own
+ * (pglite-thread.ts), so its queries never hold the API's event loop.
  */
 export async function openPglite(
   dataDir: string | 'memory://',
   options: { loadDataDir?: Blob } = {},
 ): Promise<Database & { dump(): Promise<Blob> }> {
   if (dataDir !== 'memory://') mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const client = new PgliteThread({
     ...(dataDir === 'memory://' ? {} : { dataDir }),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client) as unknown as Db;
+  await client.whenReady();
+  // drizzle's PGlite driver only calls query, exec and transaction on its client.
+  const db = drizzlePglite(client as never) as unknown as Db;
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(client as never), { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
-    dump: async () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir(),
   };
 }
 
@@ -54,12 +62,27 @@ export async function openPostgres(url: string): Promise<Database> {
   // at the next checkout; unheard, pg would raise the error as an uncaught exception.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
+  const listeners: pg.Client[] = [];
   return {
     db,
     kind: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
     ping: () => ping(db),
-    close: () => pool.end(),
+    async close() {
+      await Promise.all(listeners.map((c) => c.end().catch(() => undefined)));
+      await pool.end();
+    },
+    async listen(channel, handler) {
+      // A connection of its own, outside the pool: LISTEN lasts as long as the connection.
+      const client = new pg.Client({ connectionString: url });
+      client.on('error', () => undefined);
+      client.on('notification', (n) => {
+        if (n.channel === channel && n.payload) handler(n.payload);
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      listeners.push(client);
+    },
   };
 }
 

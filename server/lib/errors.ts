@@ -92,3 +92,21 @@ export class ValidationError extends AppError {
     return new ValidationError({ [field]: [{ key, params }] });
   }
 }
+
+/**
+ * What an unexpected error may leave in the log: its kind, code, the statement's first words
+ * and the stack, never the values it carried (a failed query's parameters are what a user typed).
+ */
+export function loggableError(err: unknown): Record<string, unknown> {
+  if (!(err instanceof Error)) return { type: typeof err };
+  const error = err;
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+  const code = (error as { code?: unknown }).code ?? cause?.code;
+  const message = error.message.split(/\nparams:/)[0]!.slice(0, 300);
+  const stack = error.stack
+    ?.split('\n')
+    .filter((l) => l.trimStart().startsWith('at '))
+    .slice(0, 8)
+    .join('\n');
+  return { type: error.name, code, message, stack };
+}

@@ -6,6 +6,12 @@ import { TooManyRequestsError } from './errors';
 export type Limit = { max: number; windowSeconds: number };
 
 /**
+ * Guest sessions one client address may open per 10 minutes (a language chosen, an OpenID
+ * sign-in started): each is a stored row, so each is counted (key `guest-session:ip:<address>`).
+ */
+export const GUEST_SESSION_LIMIT: Limit = { max: 30, windowSeconds: 600 };
+
+/**
  * Fixed-window counters in PostgreSQL, so every API process sees the same counts. One atomic
  * upsert per hit: a window that has ended restarts at 1.
  */

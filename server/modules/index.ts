@@ -21,6 +21,13 @@ import { sharesRoutes } from './sharing/shares.routes';
 import { publicSharesRoutes } from './sharing/public-shares.routes';
 import { viewerModelsModule } from './viewer-models/viewer-models.module';
 import { modelsModule } from './models/models.module';
+import { eventsRoutes } from './events/events.routes';
+import { messagingModule } from './messaging/messaging.module';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { directoryRoutes } from './directory/directory.routes';
+import { catalogueModule } from './catalogue/catalogue.module';
+import { siteModule } from './site/site.module';
+import { ordersRoutes } from './orders/orders.routes';
 
 /**
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
@@ -48,4 +55,11 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   publicSharesRoutes,
   viewerModelsModule,
   modelsModule,
+  eventsRoutes,
+  messagingModule,
+  notificationsRoutes,
+  directoryRoutes,
+  catalogueModule,
+  siteModule,
+  ordersRoutes,
 ];

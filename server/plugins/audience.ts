@@ -27,7 +27,13 @@ declare module 'fastify' {
   }
 }
 
-export type DeclaredRoute = { method: string; url: string; audience: Audience };
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  audience: Audience;
+  /** The route's request schemas (zod), for the generated tests over every route. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown };
+};
 
 /** Why a signed-in user may not call a route of this audience, or null when they may. */
 export function refusal(user: UserRow, audience: Audience): AccessReason | null {
@@ -63,15 +69,26 @@ export const audiencePlugin = fp(
         );
       }
       for (const method of [route.method].flat())
-        if (method !== 'HEAD') declared.push({ method, url: route.url, audience });
+        if (method !== 'HEAD') {
+          const { params, querystring, body } = (route.schema ?? {}) as DeclaredRoute['schema'];
+          declared.push({
+            method,
+            url: route.url,
+            audience,
+            schema: { params, querystring, body },
+          });
+        }
     });
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       // An unmatched path has no config: the not-found handler answers it.
       const audience = request.routeOptions.config?.audience;
       if (!audience || audience === 'public') return;
-      const id = request.session?.userId;
-      const user = id ? await users.findById(id) : undefined;
+      const session = request.session;
+      // Read with the session in the same query, most often from memory (server/lib/session-cache.ts).
+      const user = session?.userId
+        ? (app.sessions.cachedUser(session) ?? (await users.findById(session.userId)))
+        : undefined;
       if (!user) throw new UnauthenticatedError();
       request.user = user;
       const reason = refusal(user, audience);

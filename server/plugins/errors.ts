@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AccessDeniedError, AppError, ValidationError } from '../lib/errors';
+import { AccessDeniedError, AppError, loggableError, ValidationError } from '../lib/errors';
 import { pickLanguage, translator } from '../lib/i18n';
 import { fieldErrorsToMessages, issuesToFieldErrors, RequestValidationError } from './validation';
 
@@ -12,7 +12,7 @@ export const errorsPlugin = fp(
       const t = translator(lng);
       // Fastify hands back the validator's own error object (see plugins/validation.ts).
       if (error instanceof RequestValidationError) {
-        const errors = issuesToFieldErrors(error.issues, lng, t);
+        const errors = issuesToFieldErrors(error.issues, t);
         return reply
           .status(422)
           .send({ message: firstMessage(errors) ?? t('errors.validation'), errors });
@@ -34,7 +34,7 @@ export const errorsPlugin = fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
+        request.log.error({ err: loggableError(error) }, 'request failed');
         return reply.status(500).send({ message: t('errors.server') });
       }
       if (status === 413) return reply.status(413).send({ message: t('errors.too_large') });

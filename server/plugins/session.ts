@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { sessions } from '../db/schema/sessions';
 import { CsrfError } from '../lib/errors';
-import { randomToken, safeEqual } from '../lib/tokens';
+import { forgetUser, sessionCache } from '../lib/session-cache';
+import { hmac, randomToken, safeEqual } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'ouvrage_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -28,26 +29,57 @@ declare module 'fastify' {
 
 export type SessionService = ReturnType<typeof sessionService>;
 
-export type SessionOptions = { db: Db; lifetimeMinutes: number; secureCookies: boolean };
+export type SessionOptions = {
+  db: Db;
+  lifetimeMinutes: number;
+  secureCookies: boolean;
+  /** Signs the guests' anti-forgery tokens (APP_SECRET). */
+  secret: string;
+  /** Other processes on the same database, for the session cache's invalidations. */
+  listen?: Database['listen'];
+};
 
 /** Sessions stored in the database, Laravel-Sanctum style: an httpOnly id cookie and a readable XSRF-TOKEN. */
-export function sessionService({ db, lifetimeMinutes, secureCookies }: SessionOptions) {
+export function sessionService({
+  db,
+  lifetimeMinutes,
+  secureCookies,
+  secret,
+  listen,
+}: SessionOptions) {
   const lifetimeMs = lifetimeMinutes * 60_000;
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
+  const guestSignature = (nonce: string) => hmac(secret, `guest-xsrf:${nonce}`);
 
-  async function load(id: string): Promise<SessionRecord | null> {
-    const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
-    if (!row) return null;
-    if (Date.now() - row.lastActivity.getTime() > lifetimeMs) {
-      await db.delete(sessions).where(eq(sessions.id, id));
-      return null;
-    }
-    // Touch at most once a minute: one write per request would be wasteful.
-    if (Date.now() - row.lastActivity.getTime() > 60_000) {
-      await db.update(sessions).set({ lastActivity: new Date() }).where(eq(sessions.id, id));
-    }
-    return { id: row.id, userId: row.userId, csrfToken: row.csrfToken, data: row.data };
+  /**
+   * A guest's anti-forgery token needs no row: `nonce.signature`, accepted when the header
+   * repeats the cookie (double submit) and the signature is ours. A guest session row is made
+   * only when there is something to keep in it (an OpenID sign-in in progress, a language).
+   */
+  function isGuestToken(token: string | undefined): token is string {
+    const [nonce, signature, extra] = (token ?? '').split('.');
+    return (
+      !!nonce && !!signature && extra === undefined && safeEqual(signature, guestSignature(nonce))
+    );
   }
+
+  /** The guest's token: the one its cookie holds when still ours, else a new one (cookie set). */
+  function guestToken(request: FastifyRequest, reply: FastifyReply): string {
+    const current = request.cookies[XSRF_COOKIE];
+    if (isGuestToken(current)) return current;
+    const nonce = randomToken(24);
+    const token = `${nonce}.${guestSignature(nonce)}`;
+    void reply.setCookie(XSRF_COOKIE, token, {
+      ...cookieBase,
+      httpOnly: false,
+      maxAge: Math.floor(lifetimeMs / 1000),
+    });
+    return token;
+  }
+
+  // Read with their users and kept briefly in memory (server/lib/session-cache.ts).
+  const cache = sessionCache(db, { lifetimeMs, listen });
+  const load = cache.load;
 
   async function create(
     request: FastifyRequest,
@@ -71,14 +103,22 @@ export function sessionService({ db, lifetimeMinutes, secureCookies }: SessionOp
 
   return {
     load,
+    /** The user read with the request's session, when it was (else undefined: read it). */
+    cachedUser: cache.userOf,
+    closeCache: cache.close,
+    cacheReady: cache.ready,
     setCookies,
-    /** Returns the request's session, creating a guest one (and its cookies) when there is none. */
-    async ensure(request: FastifyRequest, reply: FastifyReply): Promise<SessionRecord> {
-      if (!request.session) {
-        request.session = await create(request, null);
+    isGuestToken,
+    /**
+     * The caller's anti-forgery token without writing anything: the session's when signed in
+     * (or a guest session exists), else a signed guest token.
+     */
+    csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+      if (request.session) {
         setCookies(reply, request.session);
+        return request.session.csrfToken;
       }
-      return request.session;
+      return guestToken(request, reply);
     },
     /** Signs in: a new session id and token (no fixation), keeping the guest's data. */
     async login(
@@ -88,22 +128,40 @@ export function sessionService({ db, lifetimeMinutes, secureCookies }: SessionOp
     ): Promise<SessionRecord> {
       const data = request.session?.data ?? {};
       if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
+      if (request.session) cache.forget(request.session.id);
       request.session = await create(request, userId, data);
       setCookies(reply, request.session);
       return request.session;
     },
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
-      request.session = await create(request, null);
-      setCookies(reply, request.session);
+      if (request.session) cache.forget(request.session.id);
+      request.session = null;
+      void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      const nonce = randomToken(24);
+      void reply.setCookie(XSRF_COOKIE, `${nonce}.${guestSignature(nonce)}`, {
+        ...cookieBase,
+        httpOnly: false,
+        maxAge: Math.floor(lifetimeMs / 1000),
+      });
     },
-    async setData(request: FastifyRequest, patch: Record<string, unknown>): Promise<void> {
-      if (!request.session) return;
+    /** Keeps `patch` in the session, making a guest one (and its cookies) when there is none. */
+    async setData(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      patch: Record<string, unknown>,
+    ): Promise<void> {
+      if (!request.session) {
+        request.session = await create(request, null, patch);
+        setCookies(reply, request.session);
+        return;
+      }
       request.session.data = { ...request.session.data, ...patch };
       await db
         .update(sessions)
         .set({ data: request.session.data })
         .where(eq(sessions.id, request.session.id));
+      cache.forget(request.session.id);
     },
     /** Ends every session of a user except, optionally, the current one (password reset, deactivation). */
     async endUserSessions(userId: string, exceptId?: string): Promise<void> {
@@ -113,6 +171,7 @@ export function sessionService({ db, lifetimeMinutes, secureCookies }: SessionOp
         .where(eq(sessions.userId, userId));
       for (const r of rows)
         if (r.id !== exceptId) await db.delete(sessions).where(eq(sessions.id, r.id));
+      forgetUser(userId);
     },
   };
 }
@@ -122,6 +181,8 @@ export const sessionPlugin = fp(
   async (app: FastifyInstance, opts: SessionOptions) => {
     const service = sessionService(opts);
     app.decorate('sessions', service);
+    await service.cacheReady;
+    app.addHook('onClose', async () => service.closeCache());
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request) => {
@@ -132,14 +193,20 @@ export const sessionPlugin = fp(
       if (SAFE_METHODS.has(request.method)) return;
       const header = request.headers['x-xsrf-token'];
       const token = Array.isArray(header) ? header[0] : header;
-      if (
-        !request.session ||
-        !token ||
-        !safeEqual(decodeURIComponent(token), request.session.csrfToken)
-      ) {
-        throw new CsrfError();
-      }
+      const sent = token ? safeDecode(token) : '';
+      const valid = request.session
+        ? safeEqual(sent, request.session.csrfToken)
+        : service.isGuestToken(sent) && safeEqual(sent, request.cookies[XSRF_COOKIE] ?? '');
+      if (!sent || !valid) throw new CsrfError();
     });
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return '';
+  }
+}

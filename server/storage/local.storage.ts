@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,6 +7,9 @@ import { PayloadTooLargeError } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
 import { byteCounter } from './byte-counter';
 import type { ByteRange, Storage } from './storage';
+
+/** A write in progress: `.<random>.part` beside its final name. */
+const TEMP_NAME = /^\.[\w-]+\.part$/;
 
 /** Files under DATA_DIR/storage; writes go to a temporary name and are renamed once complete. */
 export function localStorage(root: string): Storage {
@@ -53,6 +56,20 @@ export function localStorage(root: string): Storage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async sweepTemporary(olderThan) {
+      let removed = 0;
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || !TEMP_NAME.test(entry.name)) continue;
+        const path = join(entry.parentPath, entry.name);
+        const info = await stat(path).catch(() => null);
+        if (info && info.mtime < olderThan) {
+          await rm(path, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
     async ping() {
       try {

@@ -15,4 +15,9 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Deletes what interrupted writes left behind (a `.part` file after `kill -9`) when older than
+   * `olderThan`; returns how many. S3 has no such leftovers (an aborted upload stores nothing).
+   */
+  sweepTemporary?(olderThan: Date): Promise<number>;
 }

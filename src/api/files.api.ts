@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   fileDetailSchema,
+  fileFollowSchema,
   fileSchema,
   fileVersionSchema,
   type updateFileBodySchema,
@@ -30,6 +31,16 @@ export const getVersion = (fileId: string, n: number, signal?: AbortSignal) =>
 
 export const deleteVersion = (fileId: string, n: number) =>
   requestVoid(() => http.delete(`api/files/${fileId}/versions/${n}`));
+
+/** Whether the caller follows the file (a notification for each new version). */
+export const getFileFollow = (id: string, signal?: AbortSignal) =>
+  request(() => http.get(`api/files/${id}/follow`, { signal }), fileFollowSchema);
+
+export const setFileFollow = (id: string, following: boolean) =>
+  request(
+    () => (following ? http.put(`api/files/${id}/follow`) : http.delete(`api/files/${id}/follow`)),
+    fileFollowSchema,
+  );
 
 /** Links for `<a href>` and the viewers (same-origin, the session cookie goes along). */
 export const fileDownloadUrl = (id: string, disposition: Disposition = 'attachment') =>

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ApiFailure, toFieldErrors } from './api-error';
 import { errorBodySchema } from './contract/errors';
 import { http } from './http';
-import { reportUnauthenticated } from './http-events';
+import { reportAccessDenied, reportUnauthenticated } from './http-events';
 
 /** Runs a ky call and validates its JSON body with the contract's schema; every failure becomes an ApiFailure. */
 export async function request<S extends z.ZodType>(
@@ -57,6 +57,7 @@ export async function toApiFailure(err: unknown): Promise<ApiFailure> {
     if (err.response.status === 401) {
       reportUnauthenticated({ url: err.request.url, method: err.request.method });
     }
+    reportAccessDenied(err.response.status, err.data, err.request.url);
     if (err.response.status === 422) {
       return new ApiFailure({
         kind: 'validation',

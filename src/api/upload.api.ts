@@ -2,17 +2,22 @@ import type { z } from 'zod';
 import { ApiFailure, toFieldErrors } from './api-error';
 import { errorBodySchema } from './contract/errors';
 import { uploadResultSchema, type uploadQuerySchema, type UploadResult } from './contract/files';
+import { productFileSchema, type ProductFile } from './contract/products';
 import { http, readCookie, requestLanguage } from './http';
+import { reportAccessDenied } from './http-events';
 import { searchParams } from './search-params';
 
 export type UploadOptions = Partial<z.input<typeof uploadQuerySchema>>;
 /** Where an upload goes: into a folder (a new file, or a version by name), or as a new version of a file. */
 export type UploadTarget =
   | { kind: 'folder'; folderId: string; options?: UploadOptions }
-  | { kind: 'version'; fileId: string; comment?: string };
+  | { kind: 'version'; fileId: string; comment?: string }
+  /** A file of a manufacturer's product (image, BIM object, PDF). */
+  | { kind: 'product'; productId: string };
 export type UploadProgress = { loaded: number; total: number };
 
 function urlOf(target: UploadTarget): string {
+  if (target.kind === 'product') return `/api/products/${target.productId}/files`;
   const [path, query] =
     target.kind === 'folder'
       ? [`/api/folders/${target.folderId}/files`, { ...target.options }]
@@ -30,6 +35,7 @@ function failure(xhr: XMLHttpRequest): ApiFailure {
   }
   const body = errorBodySchema.safeParse(raw);
   const message = body.success ? body.data.message : xhr.statusText;
+  reportAccessDenied(xhr.status, raw, xhr.responseURL);
   if (xhr.status === 422)
     return new ApiFailure({
       kind: 'validation',
@@ -74,11 +80,31 @@ function send(
  * cookie and one retry on 419. Aborting `signal` cancels it (rejects with an AbortError);
  * every other failure is an ApiFailure.
  */
-export async function uploadFile(
+export function uploadFile(
+  target: Exclude<UploadTarget, { kind: 'product' }>,
+  file: File,
+  opts: UploadCallOptions = {},
+): Promise<UploadResult> {
+  return uploadTo(target, file, uploadResultSchema, opts);
+}
+
+/** A product's file, with progress: answers the stored file. */
+export function uploadProductFileWithProgress(
+  productId: string,
+  file: File,
+  opts: UploadCallOptions = {},
+): Promise<ProductFile> {
+  return uploadTo({ kind: 'product', productId }, file, productFileSchema, opts);
+}
+
+type UploadCallOptions = { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal };
+
+async function uploadTo<T>(
   target: UploadTarget,
   file: File,
-  opts: { onProgress?: (p: UploadProgress) => void; signal?: AbortSignal } = {},
-): Promise<UploadResult> {
+  schema: z.ZodType<T>,
+  opts: UploadCallOptions,
+): Promise<T> {
   const onProgress = opts.onProgress ?? (() => undefined);
   let { status, xhr } = await send(target, file, onProgress, opts.signal);
   if (status === 419) {
@@ -86,7 +112,7 @@ export async function uploadFile(
     ({ status, xhr } = await send(target, file, onProgress, opts.signal));
   }
   if (status < 200 || status >= 300) throw failure(xhr);
-  const parsed = uploadResultSchema.safeParse(JSON.parse(xhr.responseText));
+  const parsed = schema.safeParse(JSON.parse(xhr.responseText));
   if (!parsed.success)
     throw new ApiFailure({
       kind: 'schema',

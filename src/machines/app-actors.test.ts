@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiFailure } from '@/api/api-error';
-import { reportUnauthenticated } from '@/api/http-events';
+import { reportAccessDenied, reportUnauthenticated } from '@/api/http-events';
 import { type AppActors, startAppActors } from './app-actors';
 import { buildUser, flush } from './testing/harness';
 
@@ -26,13 +26,37 @@ describe('the app actors wired together', () => {
     const user = buildUser();
     actors = startAppActors({ fetchAccount: () => Promise.resolve(user) });
     await flush();
-    expect(actors.session.getSnapshot().value).toBe('loggedIn');
+    expect(actors.session.getSnapshot().matches('loggedIn')).toBe(true);
     actors.dialogs.send({ type: 'dialog.open', name: 'newProject' });
     actors.dialogs.send({ type: 'dialog.open', name: 'notAuthenticated' });
+    // The viewer's dialogs (its tools actor) hear the reset too.
+    let heard = 0;
+    actors.dialogs.on('dialogs.reset', () => (heard += 1));
     actors.session.send({ type: 'session.expired' });
+    expect(heard).toBe(1);
     const open = actors.dialogs.getSnapshot().context.open;
     expect(Object.values(open).some(Boolean)).toBe(false);
     expect(actors.session.getSnapshot().context.user).toBeNull();
+  });
+
+  it('hands a 403 with a reason to the session, which reads the account again (issue 26)', async () => {
+    let status: 'A' | 'D' = 'A';
+    actors = startAppActors({
+      fetchAccount: () => Promise.resolve(buildUser({ status, rejection_reason: 'Fraude' })),
+    });
+    await flush();
+    actors.dialogs.send({ type: 'dialog.open', name: 'newProject' });
+    // A 403 without a reason (a role the project does not give) changes nothing.
+    reportAccessDenied(403, { message: 'Forbidden' }, '/api/projects/1');
+    expect(actors.session.getSnapshot().context.leadTo).toBeNull();
+    status = 'D';
+    reportAccessDenied(403, { message: 'Désactivé', reason: 'deactivated' }, '/api/projects');
+    expect(actors.dialogs.getSnapshot().context.open.newProject).toBe(false);
+    await flush();
+    const session = actors.session.getSnapshot();
+    expect(session.value).toEqual({ loggedIn: 'settled' });
+    expect(session.context.leadTo).toBe('verification');
+    expect(session.context.user?.status).toBe('D');
   });
 
   it('stops listening to the HTTP layer once stopped', async () => {

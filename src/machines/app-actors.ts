@@ -7,7 +7,7 @@ import {
 } from 'xstate';
 import { getAccount, login, logout } from '@/api/auth.api';
 import type { User } from '@/api/contract/user';
-import { onUnauthenticated } from '@/api/http-events';
+import { onAccessDenied, onUnauthenticated } from '@/api/http-events';
 import { dialogsMachine } from './dialogs.machine';
 import { layoutMachine } from './layout.machine';
 import { sessionMachine } from './session.machine';
@@ -29,7 +29,8 @@ export type AppActorsOptions = {
 /**
  * The app's singletons, started once: session, dialogs, layout. Wires what crosses them:
  * an ended session closes every dialog (SPEC §4), and a 401 while the signed-in layout shows
- * opens the not-authenticated dialog (SPEC §8).
+ * opens the not-authenticated dialog (SPEC §8); a 403 with a reason goes to the session, which
+ * reads the account again and leads the views on (issue 26).
  */
 export function startAppActors(options: AppActorsOptions = {}): AppActors {
   const { inspect } = options;
@@ -52,6 +53,10 @@ export function startAppActors(options: AppActorsOptions = {}): AppActors {
       dialogs.send({ type: 'dialog.open', name: 'notAuthenticated' });
     }
   });
+  const stopDenied = onAccessDenied(({ reason }) => {
+    if (session.getSnapshot().matches('loggedIn'))
+      session.send({ type: 'session.refused', reason });
+  });
   dialogs.start();
   layout.start();
   session.start();
@@ -61,6 +66,7 @@ export function startAppActors(options: AppActorsOptions = {}): AppActors {
     layout,
     stop() {
       stopListening();
+      stopDenied();
       subscription.unsubscribe();
       session.stop();
       layout.stop();

@@ -32,9 +32,14 @@ export const dialogNames = [
   'addContactMessage',
   'deactivated',
   'moveItem',
+  // SPEC §2: the floating-action page of phones (a full-screen sheet of the actions that make things).
+  'floatingActions',
   // Administration (issue 4): decisions that need a reason.
   'rejectAccount',
   'deactivateAccount',
+  // Orders (issue 20): the manufacturer's acceptance, and a refusal or cancellation's reason.
+  'orderAccept',
+  'orderReason',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -74,6 +79,8 @@ export interface DialogPayloads {
     projectId: string;
     parentId: string;
   };
+  /** The user to write to, from the directory or a profile. */
+  addContactMessage: { participantId: string; name: string };
   rejectAccount: { id: string; name: string };
   deactivateAccount: { id: string; name: string };
 }

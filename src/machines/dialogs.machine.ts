@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { defaultPayloads, type DialogData, type DialogName, dialogNames } from './dialog-names';
 
 export type DialogsContext = {
@@ -17,9 +17,15 @@ const allClosed = (): Record<DialogName, boolean> =>
 /**
  * Dialog orchestration (SPEC §2, §4): an open flag per dialog, what it was opened about, and a
  * reset that closes them all (sign-out, a 401 on logout). Views open one with `useDialog(name)`.
+ * The reset is emitted (`dialogs.reset`) for the dialogs kept elsewhere: the viewer's (new BCF,
+ * new annotation, task, saved viewpoint) live in its tools actor.
  */
 export const dialogsMachine = setup({
-  types: { context: {} as DialogsContext, events: {} as DialogsEvent },
+  types: {
+    context: {} as DialogsContext,
+    events: {} as DialogsEvent,
+    emitted: {} as { type: 'dialogs.reset' },
+  },
   actions: {
     openDialog: assign(({ context }, params: { name: DialogName; payload?: DialogData }) => ({
       open: { ...context.open, [params.name]: true },
@@ -34,6 +40,7 @@ export const dialogsMachine = setup({
       return { open: { ...context.open, [params.name]: false }, payloads };
     }),
     closeAll: assign(() => ({ open: allClosed(), payloads: {} })),
+    announceReset: emit({ type: 'dialogs.reset' as const }),
   },
 }).createMachine({
   id: 'dialogs',
@@ -46,6 +53,6 @@ export const dialogsMachine = setup({
       },
     },
     'dialog.close': { actions: { type: 'closeDialog', params: ({ event }) => event } },
-    'dialog.reset': { actions: 'closeAll' },
+    'dialog.reset': { actions: ['closeAll', 'announceReset'] },
   },
 });

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, SimulatedClock } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiFailure } from '@/api/api-error';
+import { accessReasons, type AccessReason } from '@/api/contract/audience';
 import type { User } from '@/api/contract/user';
 import { statusStates } from './account-status.machine';
-import { LOGIN_FAILURE_LOGOUT_MS, type Credentials, sessionMachine } from './session.machine';
+import {
+  LOGIN_FAILURE_LOGOUT_MS,
+  leadOfReason,
+  type Credentials,
+  sessionMachine,
+} from './session.machine';
 import { coveringPaths } from './testing/covering-paths';
 import { buildUser, controlledActor, flush } from './testing/harness';
 
@@ -19,8 +25,19 @@ const spec = createMachine({
     loginRefused: { on: { WAIT_300_MS: 'clearingRefusedLogin', SUBMIT_LOGIN: 'signingIn' } },
     clearingRefusedLogin: { on: { LOGOUT_ANSWERED: 'signedOut' } },
     signedIn: {
-      on: { USER_UPDATED: 'signedIn', SIGN_OUT: 'signingOut', SESSION_EXPIRED: 'sessionEnded' },
+      on: {
+        USER_UPDATED: 'signedIn',
+        SIGN_OUT: 'signingOut',
+        SESSION_EXPIRED: 'sessionEnded',
+        CALL_REFUSED: 'rereadingAccount',
+      },
     },
+    /** A call answered 403 with a reason (issue 26): every dialog closed, the account read again. */
+    rereadingAccount: {
+      on: { ACCOUNT_REREAD: 'ledOn', ACCOUNT_GONE: 'sessionEnded', REREAD_FAILS: 'ledOn' },
+    },
+    /** The account as the server has it now, and the screen the reason leads to, for the views. */
+    ledOn: { on: { VIEWS_LED: 'signedIn', CALL_REFUSED: 'rereadingAccount' } },
     signingOut: {
       on: { LOGOUT_OK: 'sessionEnded', LOGOUT_401: 'sessionEnded', LOGOUT_FAILS: 'signedIn' },
     },
@@ -54,6 +71,7 @@ function harness() {
   let ended = 0;
   actor.on('session.ended', () => (ended += 1));
   let logoutsAtRefusal = 0;
+  const reasons: AccessReason[] = [];
   actor.start();
   return {
     actor,
@@ -64,6 +82,12 @@ function harness() {
     ended: () => ended,
     markRefusal: () => (logoutsAtRefusal = logout.calls.length),
     logoutsSinceRefusal: () => logout.calls.length - logoutsAtRefusal,
+    refuse(reason: AccessReason) {
+      reasons.push(reason);
+      actor.send({ type: 'session.refused', reason });
+    },
+    refusals: () => reasons.length,
+    lastReason: () => reasons.at(-1)!,
   };
 }
 type Harness = ReturnType<typeof harness>;
@@ -108,9 +132,23 @@ describe('session machine (model-based)', () => {
             expect(snap().context.error).toMatchObject({ kind: 'validation' });
           },
           signedIn: () => {
-            expect(snap().value).toBe('loggedIn');
+            expect(snap().value).toEqual({ loggedIn: 'settled' });
+            expect(snap().context.leadTo).toBeNull();
             const user = snap().context.user!;
             expect(user).not.toBeNull();
+            const status = snap().children.accountStatus!.getSnapshot() as { value: unknown };
+            expect(status.value).toBe(statusStates[user.status]);
+          },
+          rereadingAccount: () => {
+            expect(snap().value).toEqual({ loggedIn: 'refreshing' });
+            expect(h.account.calls.length).toBeGreaterThan(1);
+            expect(h.ended()).toBeGreaterThan(0);
+            expect(snap().context.leadTo).toBe(leadOfReason[h.lastReason()]);
+          },
+          ledOn: () => {
+            expect(snap().value).toEqual({ loggedIn: 'settled' });
+            expect(snap().context.leadTo).toBe(leadOfReason[h.lastReason()]);
+            const user = snap().context.user!;
             const status = snap().children.accountStatus!.getSnapshot() as { value: unknown };
             expect(status.value).toBe(statusStates[user.status]);
           },
@@ -148,6 +186,17 @@ describe('session machine (model-based)', () => {
           },
           SESSION_EXPIRED: () => {
             h.actor.send({ type: 'session.expired' });
+          },
+          CALL_REFUSED: () => {
+            const reason = accessReasons[h.refusals() % accessReasons.length]!;
+            h.refuse(reason);
+          },
+          ACCOUNT_REREAD: () =>
+            h.account.resolve(buildUser({ status: 'D', rejection_reason: 'Fraude' })),
+          ACCOUNT_GONE: () => h.account.reject(http(401)),
+          REREAD_FAILS: () => h.account.reject(http(500)),
+          VIEWS_LED: () => {
+            h.actor.send({ type: 'session.led' });
           },
           LOGOUT_OK: () => h.logout.resolve(),
           LOGOUT_401: () => h.logout.reject(http(401)),

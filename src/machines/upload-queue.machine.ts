@@ -10,7 +10,13 @@ import {
 } from 'xstate';
 import { isApiFailure } from '@/api/api-error';
 import type { UploadResult } from '@/api/contract/files';
-import { uploadFile, type UploadProgress, type UploadTarget } from '@/api/upload.api';
+import type { ProductFile } from '@/api/contract/products';
+import {
+  uploadFile,
+  uploadProductFileWithProgress,
+  type UploadProgress,
+  type UploadTarget,
+} from '@/api/upload.api';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'cancelled';
 
@@ -26,7 +32,10 @@ export type UploadItem = {
   loaded: number;
   total: number;
   error: UploadError | null;
+  /** What the server answered for a project file (product files: null, see `product`). */
   result: UploadResult | null;
+  /** What the server answered for a product's file. */
+  product: ProductFile | null;
 };
 
 export type UploadQueueEvent =
@@ -36,7 +45,12 @@ export type UploadQueueEvent =
   | { type: 'upload.dismiss'; id: string }
   | { type: 'upload.clear' }
   | ({ type: 'upload.progress'; id: string } & UploadProgress)
-  | { type: 'upload.succeeded'; id: string; result: UploadResult }
+  | {
+      type: 'upload.succeeded';
+      id: string;
+      result: UploadResult | null;
+      product?: ProductFile | null;
+    }
   | { type: 'upload.failed'; id: string; error: UploadError };
 
 /** Emitted when an upload ends well, so views refresh the folder's list. */
@@ -61,11 +75,20 @@ export function toUploadError(err: unknown): UploadError {
 /** One upload in flight: progress and the outcome are sent back; stopping it aborts the request. */
 export const uploader = fromCallback<EventObject, UploaderInput>(({ sendBack, input }) => {
   const abort = new AbortController();
-  uploadFile(input.target, input.file, {
+  const opts = {
     signal: abort.signal,
-    onProgress: (p) => sendBack({ type: 'upload.progress', id: input.id, ...p }),
-  }).then(
-    (result) => sendBack({ type: 'upload.succeeded', id: input.id, result }),
+    onProgress: (p: UploadProgress) => sendBack({ type: 'upload.progress', id: input.id, ...p }),
+  };
+  const { target } = input;
+  const done =
+    target.kind === 'product'
+      ? uploadProductFileWithProgress(target.productId, input.file, opts).then((product) => ({
+          result: null,
+          product,
+        }))
+      : uploadFile(target, input.file, opts).then((result) => ({ result, product: null }));
+  done.then(
+    (out) => sendBack({ type: 'upload.succeeded', id: input.id, ...out }),
     (err: unknown) => {
       if (!abort.signal.aborted)
         sendBack({ type: 'upload.failed', id: input.id, error: toUploadError(err) });
@@ -107,6 +130,7 @@ export const uploadQueueMachine = setup({
         total: file.size,
         error: null,
         result: null,
+        product: null,
       }));
       return { items: [...context.items, ...added], seq: context.seq + added.length };
     }),
@@ -129,13 +153,19 @@ export const uploadQueueMachine = setup({
     setProgress: assign(({ context }, p: { id: string; loaded: number; total: number }) => ({
       items: patch(context.items, p.id, { loaded: p.loaded, total: p.total }),
     })),
-    finish: assign(({ context }, p: { id: string; result: UploadResult }) => ({
-      items: patch(context.items, p.id, {
-        status: 'done',
-        result: p.result,
-        loaded: context.items.find((i) => i.id === p.id)?.total ?? 0,
+    finish: assign(
+      (
+        { context },
+        p: { id: string; result: UploadResult | null; product: ProductFile | null },
+      ) => ({
+        items: patch(context.items, p.id, {
+          status: 'done',
+          result: p.result,
+          product: p.product,
+          loaded: context.items.find((i) => i.id === p.id)?.total ?? 0,
+        }),
       }),
-    })),
+    ),
     announce: emit(({ context }, p: { id: string }) => ({
       type: 'upload.completed' as const,
       item: context.items.find((i) => i.id === p.id)!,
@@ -182,7 +212,14 @@ export const uploadQueueMachine = setup({
     'upload.succeeded': {
       guard: { type: 'hasStatus', params: ({ event }) => ({ id: event.id, among: ['uploading'] }) },
       actions: [
-        { type: 'finish', params: ({ event }) => ({ id: event.id, result: event.result }) },
+        {
+          type: 'finish',
+          params: ({ event }) => ({
+            id: event.id,
+            result: event.result,
+            product: event.product ?? null,
+          }),
+        },
         { type: 'announce', params: ({ event }) => ({ id: event.id }) },
         'startNext',
       ],

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CallbackActorLogic } from 'xstate';
 import {
   type LoadInput,
@@ -7,6 +7,7 @@ import {
   type ViewerLoadEvent,
 } from '@/machines/viewer/viewer-load.machine';
 import { viewerToolsMachine } from '@/machines/viewer/viewer-tools.machine';
+import { useAppActors } from '@/ui/app/actors.context';
 import { type CollabSource, ViewerProvider } from './session/viewer-context';
 import { ViewerSession } from './session/viewer-session';
 import { isCompactViewer } from './panels/panel-placement';
@@ -39,6 +40,12 @@ export function ViewerRoot({
   // On a small screen the panels are sheets over the scene: they start closed.
   const tools = useActorRef(viewerToolsMachine, { input: { compact: isCompactViewer() } });
   const load = useActorRef(loadLogic);
+  // SPEC §4: the app's dialog reset (sign-out, a 401) closes the viewer's dialogs too.
+  const { dialogs } = useAppActors();
+  useEffect(() => {
+    const sub = dialogs.on('dialogs.reset', () => tools.send({ type: 'dialogs.reset' }));
+    return () => sub.unsubscribe();
+  }, [dialogs, tools]);
   return (
     <ViewerProvider value={{ session, tools, load, readOnly, collab }}>
       <ViewerLayout kind={kind} />

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, it, type ExpectStatic } from 'vitest';
 import { registerAccount, submitOnboarding, verifyEmail } from './accounts';
 import { settled } from './app';
+import { putBack, takeTab } from './tabs';
 import { launchBrowser, newContext } from './browser';
 import { signIn } from './session';
 import { seriousViolations } from './axe';
@@ -39,7 +40,7 @@ const stepRoutes = {
   unverified: ['/verify-email-notice', '/confirm-email'],
   onboarding: ['/onboarding'],
   waiting: ['/verification'],
-  admin: ['/admin/users'],
+  admin: ['/admin/users', '/admin/reports'],
 } as const;
 
 describe.each(['fr', 'ar'])(
@@ -70,13 +71,13 @@ describe.each(['fr', 'ar'])(
     // Routes are checked a few at a time (each in its own tab): axe's analysis is CPU-bound, the
     // page loads are mostly waiting.
     const check = async (context: BrowserContext, path: string, expect: ExpectStatic) => {
-      const page = await context.newPage();
+      const page = await takeTab(context);
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
       await settled(page);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lng);
       await page.waitForLoadState('networkidle');
       const found = await seriousViolations(page);
-      await page.close();
+      await putBack(page);
       return found;
     };
 

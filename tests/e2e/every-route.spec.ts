@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { settled } from './app';
+import { putBack, takeTab } from './tabs';
 import { baseUrl, launchBrowser } from './browser';
+import { signIn } from './session';
 import { concretePath, type Ids, routeCases, routeVisitors, type Who } from './route-fixtures';
 
 const PHONE = { width: 390, height: 844 };
@@ -42,20 +44,27 @@ function overflowing(page: Page): Promise<{ width: number; culprits: string[] }>
  */
 describe.each(['fr', 'ar'])('every route on a 390 px phone in %s', (lng) => {
   let browser: Browser;
+  let gl: Browser;
   let ids: Ids;
   let as: Record<Who, BrowserContext>;
+  let viewerAs: BrowserContext;
+  const phone = (b: Browser) =>
+    b.newContext({ baseURL: baseUrl(), locale: lng, viewport: PHONE, hasTouch: true });
   beforeAll(async () => {
-    browser = await launchBrowser();
-    ({ ids, as } = await routeVisitors(browser, (b) =>
-      b.newContext({ baseURL: baseUrl(), locale: lng, viewport: PHONE, hasTouch: true }),
-    ));
+    // Pages without a 3D scene are composited by Chromium's light software compositor; only the
+    // viewers' routes need WebGL (SwiftShader), which makes every frame of a page far dearer.
+    [browser, gl] = await Promise.all([launchBrowser({ webgl: false }), launchBrowser()]);
+    ({ ids, as } = await routeVisitors(browser, phone));
+    viewerAs = await phone(gl);
+    await signIn(viewerAs, 'pro@ouvrage.test');
   });
-  afterAll(() => browser.close());
+  afterAll(() => Promise.all([browser.close(), gl.close()]));
 
   // Three tabs at a time (vitest.config.ts): loading pages is mostly waiting.
   it.concurrent.for(routeCases)('$pattern ($who)', async ({ pattern, who }, { expect }) => {
     const path = concretePath(pattern, ids);
-    const page = await as[who].newPage();
+    const viewer = /\/viewer\/.*\/(ifc|obj)$/.test(path);
+    const page = await takeTab(viewer ? viewerAs : as[who]);
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
@@ -63,13 +72,13 @@ describe.each(['fr', 'ar'])('every route on a 390 px phone in %s', (lng) => {
     await page.goto(`${path}?lng=${lng}`);
     await settled(page);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lng);
-    if (/\/viewer\/.*\/(ifc|obj)$/.test(path))
+    if (viewer)
       await page
         .locator('[data-testid=viewer][data-status=ready], [data-testid=viewer][data-status=error]')
         .waitFor({ timeout: 60_000 });
     else await page.waitForLoadState('networkidle');
     const { width, culprits } = await overflowing(page);
-    await page.close();
+    await putBack(page);
     expect(violations).toEqual([]);
     expect(width > PHONE.width ? `${width} px wide: ${culprits.join(', ')}` : 'fits').toBe('fits');
   });

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settled } from './app';
+import { putBack, takeTab } from './tabs';
 import { launchBrowser, newContext } from './browser';
 import { signIn, xsrfHeader } from './session';
 import { seriousViolations } from './axe';
@@ -70,7 +71,7 @@ describe.each(['fr', 'ar'])(
     let guest: BrowserContext;
     let world: Awaited<ReturnType<typeof seed>>;
     beforeAll(async () => {
-      browser = await launchBrowser();
+      browser = await launchBrowser({ webgl: false });
       pro = await newContext(browser);
       pro2 = await newContext(browser);
       guest = await newContext(browser);
@@ -85,7 +86,7 @@ describe.each(['fr', 'ar'])(
       path: string,
       before?: (page: Page) => Promise<void>,
     ) => {
-      const page = await context.newPage();
+      const page = await takeTab(context);
       await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
       await settled(page);
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(lng);
@@ -101,7 +102,7 @@ describe.each(['fr', 'ar'])(
           ),
       );
       const found = await seriousViolations(page);
-      await page.close();
+      await putBack(page);
       return found;
     };
 

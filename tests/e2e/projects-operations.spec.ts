@@ -35,7 +35,7 @@ describe('projects: renaming, versions, moving, deleting, collaborators and shar
   let browser: Browser;
   let pro: BrowserContext;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ webgl: false });
     pro = await newContext(browser, 'en-US');
     await signIn(pro, 'pro@ouvrage.test');
   });

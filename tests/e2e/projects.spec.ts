@@ -44,7 +44,7 @@ describe('projects, files and sharing: the journey', () => {
   let pro: BrowserContext;
   let dir: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ webgl: false });
     pro = await newContext(browser);
     await pro.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signIn(pro, 'pro@ouvrage.test');

@@ -8,7 +8,7 @@ import { signIn } from './session';
 describe('the application shell', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser({ webgl: false });
   });
   afterAll(() => browser.close());
 
@@ -170,12 +170,18 @@ describe('the application shell', () => {
     const context = await newContext(browser);
     await signIn(context, 'pro@ouvrage.test');
     const page = await context.newPage();
+    // The order page shows an unknown order as not found: visit one of pro@'s demo orders.
+    const orders = (await (await context.request.get('/api/orders')).json()) as {
+      data: { id: string }[];
+    };
+    const orderId = orders.data[0]?.id;
+    expect(orderId).toBeTruthy();
     for (const path of [
       '/pro/projects/p1/files/f1',
       '/pro/shared-with-me',
       '/pro/shared-by-me/x',
       '/pro/notifications',
-      '/pro/orders/o1/order',
+      `/pro/orders/${orderId}/order`,
       '/pro/favorites',
       '/pro/messages',
       '/pro/parameters/general',

@@ -183,6 +183,13 @@ describe('the viewer with the project (annotations, viewpoints, BCF, tasks)', ()
       buffer: archive,
     });
     await expect.poll(() => page.getByTestId('viewer.bcf.topic').count()).toBe(1);
+    // The import report says what came in, topic by topic.
+    const report = page.getByTestId('viewer.bcf.import-report');
+    await expect.poll(() => report.textContent()).toContain('Import BCF 3.0');
+    expect(await report.textContent()).toContain('Importé');
+    expect(await report.textContent()).toContain('Réservation manquante');
+    await report.getByRole('button', { name: "Fermer le compte rendu d'import" }).click();
+    await expect.poll(() => report.count()).toBe(0);
     await page.getByTestId('viewer.bcf.topic').first().getByRole('button').click();
     await expect
       .poll(() => detail.getByTestId('viewer.bcf.detail.title').textContent())

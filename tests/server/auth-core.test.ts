@@ -50,6 +50,7 @@ describe('sign-in core', () => {
     const res = await c.post('/api/login', { email: 'not-an-email' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual(['يرجى إدخال بريد إلكتروني صالح.']);
-    expect(res.json().errors.password).toEqual(['هذا الحقل مطلوب.']);
+    // Each message names its field in words (issue 18: « the password field is required »).
+    expect(res.json().errors.password).toEqual(['حقل «كلمة المرور» مطلوب.']);
   });
 });

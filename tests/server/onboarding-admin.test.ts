@@ -136,7 +136,7 @@ describe('onboarding and account review', () => {
     });
   });
 
-  it('rejects with a reason, deactivates (ending sessions) and reactivates, mailing each time', async () => {
+  it('rejects with a reason, deactivates (the session then only reads its account) and reactivates, mailing each time', async () => {
     const user = await buildUser(t, { status: 'F' });
     const session = await actingAs(t, user);
     const admin = await actingAs(t, await buildUser(t, { type: 'SUPER_ADMIN' }), 'fr');
@@ -157,13 +157,19 @@ describe('onboarding and account review', () => {
     });
     expect(deactivated.json().status).toBe('D');
     expect(smtp.last(user.email).subject).toBe('Votre compte a été désactivé');
-    expect((await session.get('/api/account')).statusCode).toBe(401);
+    // The open session learns why on its next call, and reads its account with the reason.
+    expect((await session.get('/api/projects')).json().reason).toBe('deactivated');
+    expect((await session.get('/api/account')).json()).toMatchObject({
+      status: 'D',
+      rejection_reason: 'Fraude',
+    });
     // Signing in again still answers, with status D, so the client can show the deactivated modal.
     const again = await actingAs(t, user);
     expect((await again.get('/api/account')).json().status).toBe('D');
 
     const reactivated = await admin.post(`/api/admin/users/${user.id}/reactivate`);
-    expect(reactivated.json().status).toBe('A');
+    expect(reactivated.json()).toMatchObject({ status: 'A', rejection_reason: null });
+    expect((await session.get('/api/projects')).statusCode).toBe(200);
     expect(smtp.last(user.email).subject).toBe('Votre compte a été réactivé');
   });
 

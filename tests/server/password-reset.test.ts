@@ -98,4 +98,24 @@ describe('forgotten password', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
+
+  it('throttles guesses at a reset token per (address, client) like sign-ins', async () => {
+    const user = await buildUser(t);
+    const c = await guest(t, 'en');
+    c.remoteAddress = '10.0.1.1';
+    await c.post('/api/forgot-password', { email: user.email });
+    const { token, email } = tokenOf(firstLink((await smtp.waitFor(user.email)).text));
+    const body = { email, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+    for (let i = 0; i < t.config.RATE_LIMIT_LOGIN; i++) {
+      const guess = await c.post('/api/reset-password', {
+        ...body,
+        token: `${'0'.repeat(63)}${i}`,
+      });
+      expect(guess.statusCode).toBe(422);
+    }
+    const locked = await c.post('/api/reset-password', { ...body, token });
+    expect(locked.statusCode).toBe(429);
+    c.remoteAddress = '10.0.1.2';
+    expect((await c.post('/api/reset-password', { ...body, token })).statusCode).toBe(200);
+  });
 });

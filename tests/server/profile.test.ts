@@ -136,8 +136,14 @@ describe('profile', () => {
     expect(url.startsWith(`/api/users/${user.id}/avatar?v=`)).toBe(true);
     const again = await c.request('POST', '/api/profile/avatar', upload.payload, upload.headers);
     expect(again.json().avatar_url).not.toBe(url);
-    const served = await t.app.inject({ method: 'GET', url });
+    // Anyone signed in sees it (collaborators, people a file is shared with); guests only when
+    // the directory lists its owner (tests/server/directory.test.ts).
+    const other = await actingAs(t, await buildUser(t));
+    const served = await other.get(url);
     expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toMatch(/^private/);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await (await guest(t)).get(url)).statusCode).toBe(404);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(PNG)).toBe(true);
 
@@ -150,9 +156,6 @@ describe('profile', () => {
     const refused = await c.request('POST', '/api/profile/avatar', fake.payload, fake.headers);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toHaveProperty('file');
-    expect(
-      (await t.app.inject({ method: 'GET', url: `/api/users/${(await buildUser(t)).id}/avatar` }))
-        .statusCode,
-    ).toBe(404);
+    expect((await other.get(`/api/users/${(await buildUser(t)).id}/avatar`)).statusCode).toBe(404);
   });
 });

@@ -57,6 +57,18 @@ describe('registration and e-mail verification', () => {
     expect((await other.get('/api/account')).json().id).toBe(user.id);
     // And the original session sees the verified account.
     expect((await c.get('/api/account')).json().email_verified_at).not.toBeNull();
+
+    // Opened again elsewhere within its hour: it signs nobody in, it says the address is verified.
+    const third = await guest(t, 'en');
+    const again = await third.get(apiPath(link));
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'This e-mail address is already verified. Sign in to continue.',
+    );
+    expect(again.json()).not.toHaveProperty('email');
+    expect((await third.get('/api/account')).statusCode).toBe(401);
+    // Its own user, signed in where it was opened, still sees the account.
+    expect((await other.get(apiPath(link))).statusCode).toBe(200);
   });
 
   it('refuses a tampered link with 403 and an expired one with 410 offering a resend', async () => {

@@ -281,11 +281,21 @@ describe('shares', () => {
     expect((await editor.delete(`/api/shares/${ownerLink.id}`)).statusCode).toBe(403);
     expect((await admin.delete(`/api/shares/${mine.id}`)).statusCode).toBe(204);
 
+    const anonymous = await guest(t);
+    const opens = async () => [
+      (await anonymous.get(`/api/shares/${ownerLink.token}`)).statusCode,
+      (await anonymous.get(`/api/shares/${ownerLink.token}/download?disposition=inline`))
+        .statusCode,
+    ];
+    expect(await opens()).toEqual([200, 200]);
     await owner.patch(`/api/projects/${project.id}/parameters`, { link_sharing: false });
     const off = await owner.post(`/api/files/${fileId}/shares`, { kind: 'link' });
     expect(off.statusCode).toBe(403);
     expect(off.json().message).toBe('Link sharing is turned off for this project.');
+    // Existing links sleep while sharing is off, and wake when it is back on.
+    expect(await opens()).toEqual([404, 404]);
     await owner.patch(`/api/projects/${project.id}/parameters`, { link_sharing: true });
+    expect(await opens()).toEqual([200, 200]);
   });
 
   it('gives a share made to an unknown address to the account that registers and confirms it', async () => {

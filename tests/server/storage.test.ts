@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -191,6 +191,37 @@ describe('storage', () => {
       expect(await inner.size(orphan!.key)).toBeNull();
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('temporary files a crash left', () => {
+  it('are swept at start and by the periodic sweep once an hour old, never a write in progress', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'ouvrage-parts-'));
+    const hourAgo = new Date(Date.now() - 3_600_000 - 60_000);
+    const leftover = async (name: string, old: boolean) => {
+      const path = join(root, 'projects', 'p1', name);
+      await mkdir(join(root, 'projects', 'p1'), { recursive: true });
+      await writeFile(path, 'partial');
+      if (old) await utimes(path, hourAgo, hourAgo);
+      return path;
+    };
+    const names = async () =>
+      (await readdir(join(root, 'projects', 'p1'))).sort((a, b) => a.localeCompare(b));
+    await leftover('.aaaaaaaaaaa.part', true);
+    await leftover('.bbbbbbbbbbb.part', false);
+    await leftover('kept-object', true);
+    const t = await buildTestApp({ storage: localStorage(root) });
+    try {
+      // The start-up sweep runs without being awaited: wait for it.
+      await expect.poll(names).toEqual(['.bbbbbbbbbbb.part', 'kept-object']);
+      await leftover('.ccccccccccc.part', true);
+      const orphanage = storageOrphanage(t.database.db, t.deps.storage, { warn() {} });
+      await orphanage.sweep();
+      expect(await names()).toEqual(['.bbbbbbbbbbb.part', 'kept-object']);
+    } finally {
+      await t.close();
+      await rm(root, { recursive: true, force: true });
     }
   });
 });

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -63,6 +64,24 @@ export const fileVersions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('file_versions_file_number_unique').on(t.fileId, t.number)],
+);
+
+/** Who follows a file: told of each new version another user adds (`file_version` notifications). */
+export const fileFollows = pgTable(
+  'file_follows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.fileId] }),
+    index('file_follows_file_idx').on(t.fileId),
+  ],
 );
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   char,
   index,
   jsonb,
@@ -32,6 +33,10 @@ export const users = pgTable(
     rejectionReason: text('rejection_reason'),
     onboarding: jsonb('onboarding').$type<OnboardingData>(),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** The public profile's free text (SPEC §2 "profile variants"). */
+    presentation: text('presentation'),
+    /** Listed in the directory; null: the type's default (manufacturers yes, professionals no). */
+    directoryListed: boolean('directory_listed'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: uuid('reviewed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,12 +3,14 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { ViewpointData, Vec3 } from '../../../src/api/contract/viewer';
+import type { StoredBcfComment, StoredBcfTopic } from '../../lib/bcf/stored';
 import { fileVersions } from './files';
 import { users } from './users';
 
@@ -68,6 +70,8 @@ export const bcfTopics = pgTable(
     /** BCF's CreationAuthor (an e-mail address), also for topics imported from elsewhere. */
     authorLabel: text('author_label').notNull(),
     viewpoint: jsonb('viewpoint').$type<ViewpointData>(),
+    /** Everything else the topic's BCF carried (all viewpoints, documents, header files…), as read. */
+    bcf: jsonb('bcf').$type<StoredBcfTopic>(),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }),
   },
@@ -93,6 +97,23 @@ export const bcfSnapshots = pgTable('bcf_snapshots', {
   png: bytea('png').notNull(),
 });
 
+/**
+ * The files a topic's BCF carried besides its markup: every viewpoint's snapshot, bitmaps, internal
+ * documents and BIM snippets (`key`: `snapshot:<viewpoint guid>`, `bitmap:<path>`, `document:<guid>`,
+ * `snippet`). They go with their topic.
+ */
+export const bcfTopicFiles = pgTable(
+  'bcf_topic_files',
+  {
+    topicId: uuid('topic_id')
+      .notNull()
+      .references(() => bcfTopics.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.topicId, t.key] })],
+);
+
 export const bcfComments = pgTable(
   'bcf_comments',
   {
@@ -105,6 +126,8 @@ export const bcfComments = pgTable(
     authorId: authorId(),
     authorLabel: text('author_label').notNull(),
     viewpoint: jsonb('viewpoint').$type<ViewpointData>(),
+    /** The comment as BCF carried it (its viewpoint's GUID, dates as written, 2.0's status). */
+    bcf: jsonb('bcf').$type<StoredBcfComment>(),
     createdAt: createdAt(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }),
   },

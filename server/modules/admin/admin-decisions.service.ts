@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema/users';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { deliver } from '../../mail/deliver';
@@ -11,6 +12,7 @@ import {
   accountRejectedMail,
 } from '../../mail/templates/account.mails';
 import type { usersRepository } from '../identity/users.repository';
+import { notify } from '../notifications/notify';
 
 export type Decision =
   | { kind: 'approve' }
@@ -20,15 +22,18 @@ export type Decision =
 
 export type DecisionDeps = {
   users: Pick<ReturnType<typeof usersRepository>, 'findById' | 'update'>;
-  endUserSessions: (userId: string) => Promise<void>;
   mailer: Mailer;
   config: Pick<Config, 'appUrl'>;
   log: Pick<FastifyBaseLogger, 'error'>;
+  db: Db;
 };
 
+/** The account decision as its notification names it (worded in the reader's language). */
+type Decided = 'approved' | 'rejected' | 'deactivated' | 'reactivated';
+
 /**
- * An admin's decision on an account: approve (A), reject with a reason (R), deactivate (D, ending
- * its sessions) or reactivate (A). Each one mails the user. Nobody decides on their own account,
+ * An admin's decision on an account: approve (A), reject with a reason (R), deactivate (D, with
+ * an optional reason, kept in `rejection_reason`) or reactivate (A). Each one mails and notifies the user. Nobody decides on their own account,
  * and an ADMIN cannot touch a SUPER_ADMIN.
  */
 export async function decide(
@@ -43,6 +48,13 @@ export async function decide(
   if (target.type === 'SUPER_ADMIN' && actor.type !== 'SUPER_ADMIN') throw new ForbiddenError();
 
   const reviewed = { reviewedAt: new Date(), reviewedBy: actor.id };
+  const told = (decided: Decided, link: string | null, reason?: string | null) =>
+    notify(deps.db, {
+      userId: target.id,
+      type: 'account_decision',
+      data: { decision: decided, reason: reason ?? null },
+      link,
+    });
   const home = deps.config.appUrl;
   switch (decision.kind) {
     case 'approve': {
@@ -52,6 +64,7 @@ export async function decide(
         ...reviewed,
       });
       await deliver(deps.mailer, deps.log, accountApprovedMail(u, `${home}/`));
+      await told('approved', '/user/space');
       return u;
     }
     case 'reject': {
@@ -65,17 +78,30 @@ export async function decide(
         deps.log,
         accountRejectedMail(u, decision.reason, `${home}/onboarding`),
       );
+      await told('rejected', '/onboarding', decision.reason);
       return u;
     }
     case 'deactivate': {
-      const u = await deps.users.update(target.id, { status: 'D', ...reviewed });
-      await deps.endUserSessions(u.id);
+      // The open sessions stay: every route but the account and logout now answers 403
+      // `deactivated` (the audience hook), so the client shows why on its next call. The reason
+      // is kept where a rejection's is: the account tells it to its owner.
+      const u = await deps.users.update(target.id, {
+        status: 'D',
+        rejectionReason: decision.reason ?? null,
+        ...reviewed,
+      });
       await deliver(deps.mailer, deps.log, accountDeactivatedMail(u, decision.reason ?? null));
+      await told('deactivated', null, decision.reason);
       return u;
     }
     case 'reactivate': {
-      const u = await deps.users.update(target.id, { status: 'A', ...reviewed });
+      const u = await deps.users.update(target.id, {
+        status: 'A',
+        rejectionReason: null,
+        ...reviewed,
+      });
       await deliver(deps.mailer, deps.log, accountReactivatedMail(u, `${home}/`));
+      await told('reactivated', '/user/space');
       return u;
     }
   }

@@ -63,10 +63,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
 
   const decisionDeps = (request: FastifyRequest) => ({
     users,
-    endUserSessions: (id: string) => app.sessions.endUserSessions(id),
     mailer: deps.mailer,
     config: deps.config,
     log: request.log,
+    db: deps.database.db,
   });
   const route = (summary: string) => ({
     schema: { tags, summary, params: idParams, response: { 200: userSchema, ...errors } },
@@ -102,7 +102,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
     {
       schema: {
         tags,
-        summary: 'Deactivates an account (D), ends its sessions and mails the user',
+        summary:
+          'Deactivates an account (D) with an optional reason and mails the user; its open sessions only reach the account and logout from then on',
         params: idParams,
         body: deactivateBodySchema.nullish(),
         response: { 200: userSchema, ...errors },

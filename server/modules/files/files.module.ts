@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppDeps } from '../../deps';
 import { filesRoutes } from './files.routes';
+import { followsRoutes } from './follows.routes';
 import { storageOrphanage } from './orphans';
 import { versionsRoutes } from './versions.routes';
 
@@ -18,6 +19,7 @@ export const filesModule: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const orphans = storageOrphanage(deps.database.db, deps.storage, app.log);
   await app.register(filesRoutes(orphans), deps);
   await app.register(versionsRoutes(orphans), deps);
+  await app.register(followsRoutes, deps);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();

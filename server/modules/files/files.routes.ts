@@ -20,6 +20,7 @@ import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
 import { peopleOfFile, processingOf, toFile } from './files.dto';
 import { filesRepository } from './files.repository';
+import { notifyFollowers } from './follows';
 import { fileUploads } from './files.service';
 import { formatForName, formats } from './formats';
 import type { StorageOrphanage } from './orphans';
@@ -95,6 +96,10 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
         const { folder } = await access.folder(userId, request.params.id, 'edit');
         const part = await receiveUpload(request, maxBytes);
         const result = await uploads.intoFolder(userId, folder, part, request.query);
+        if (!result.created) {
+          const file = await repo.get(result.fileId);
+          if (file) await notifyFollowers(db, file, result.version.number, userId);
+        }
         return reply
           .status(201)
           .send(await uploadResult(db, result.fileId, result.version, result.created));

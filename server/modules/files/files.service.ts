@@ -1,4 +1,3 @@
-import type { MultipartFile } from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { uploadQuerySchema } from '../../../src/api/contract/files';
@@ -17,7 +16,7 @@ import {
 } from './files.repository';
 import { extensionOf, formats } from './formats';
 import type { StorageOrphanage } from './orphans';
-import { nameAndFormat, storeContent, type StoredContent } from './upload.service';
+import { nameAndFormat, storeContent, type StoredContent, type UploadPart } from './upload.service';
 
 export type UploadDeps = {
   db: Db;
@@ -36,7 +35,7 @@ export function freeName(name: string, taken: Set<string>): string {
   }
 }
 
-const refuse = (part: MultipartFile, err: Error): never => {
+const refuse = (part: UploadPart, err: Error): never => {
   // Read the rest of the body away so the client receives the answer, not a reset connection.
   part.file.resume();
   throw err;
@@ -68,7 +67,7 @@ export function fileUploads(deps: UploadDeps) {
   const versionValues = (
     stored: StoredContent,
     format: keyof typeof formats,
-    part: MultipartFile,
+    part: UploadPart,
     userId: string,
     comment?: string,
   ) => ({
@@ -87,7 +86,7 @@ export function fileUploads(deps: UploadDeps) {
     async intoFolder(
       userId: string,
       folder: { id: string; projectId: string },
-      part: MultipartFile,
+      part: UploadPart,
       options: z.output<typeof uploadQuerySchema>,
     ): Promise<{ fileId: string; version: VersionRow; created: boolean }> {
       const { name: wanted, format } = nameAndFormat(part, options.name);
@@ -144,7 +143,7 @@ export function fileUploads(deps: UploadDeps) {
     async newVersion(
       userId: string,
       file: FileRow,
-      part: MultipartFile,
+      part: UploadPart,
       comment?: string,
     ): Promise<VersionRow> {
       const { format } = nameAndFormat(part);

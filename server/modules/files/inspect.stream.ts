@@ -17,8 +17,12 @@ export class InspectStream extends Transform {
   private judged = false;
 
   constructor(
-    private readonly format: FileFormat,
+    /** The format the name announces (a project file format; named in the error message). */
+    private readonly format: string,
     private readonly maxBytes: number,
+    /** Another judge of the content than the format's own (product files' formats). */
+    private readonly matches: (head: Buffer, complete: boolean) => boolean = (head, complete) =>
+      contentMatches(format as FileFormat, head, complete),
   ) {
     super();
   }
@@ -48,7 +52,7 @@ export class InspectStream extends Transform {
 
   private release(complete: boolean): Error | undefined {
     const head = Buffer.concat(this.head);
-    if (!contentMatches(this.format, head, complete))
+    if (!this.matches(head, complete))
       return ValidationError.field('file', 'validation.file_content', { format: this.format });
     this.judged = true;
     this.head = [];

@@ -7,6 +7,8 @@ import type { Storage } from '../../storage/storage';
 /** An upload in progress protects its object this long; past it, a crashed upload's object is swept. */
 const UPLOAD_GRACE_MS = 24 * 3_600_000;
 const RETRY_BASE_MS = 60_000;
+/** A temporary file this old belongs to no write in progress (a crash left it). */
+const TEMP_MAX_AGE_MS = 3_600_000;
 
 /**
  * Stored objects are deleted through a table: their keys are written in the transaction that
@@ -15,7 +17,7 @@ const RETRY_BASE_MS = 60_000;
  */
 export function storageOrphanage(
   db: Db,
-  storage: Pick<Storage, 'delete'>,
+  storage: Pick<Storage, 'delete' | 'sweepTemporary'>,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ) {
   async function removeOne(key: string): Promise<boolean> {
@@ -65,8 +67,9 @@ export function storageOrphanage(
         .where(inArray(storageOrphans.key, keys));
       for (const key of keys) await removeOne(key);
     },
-    /** Retries every orphan that is due; returns how many are left. */
+    /** Retries every orphan that is due, and removes temporary files a crash left; returns how many orphans are left. */
     async sweep(): Promise<number> {
+      await storage.sweepTemporary?.(new Date(Date.now() - TEMP_MAX_AGE_MS));
       const due = await db
         .select({ key: storageOrphans.key })
         .from(storageOrphans)

@@ -53,7 +53,7 @@ export async function receiveUpload(
 
 /** The name a file will have and the format it must prove, from a chosen name or the upload's own. */
 export function nameAndFormat(
-  part: MultipartFile,
+  part: UploadPart,
   chosen?: string,
 ): { name: string; format: FileFormat } {
   const raw = chosen ?? basename(part.filename.replace(/\\/g, '/'));
@@ -62,13 +62,21 @@ export function nameAndFormat(
   if (!parsed.success || !format) {
     // Read the rest of the body away so the client receives the answer, not a reset connection.
     part.file.resume();
+    const why = parsed.error?.issues[0]?.message;
     throw ValidationError.field(
       'file',
-      parsed.success ? 'validation.file_type' : 'validation.entry_name',
+      parsed.success
+        ? 'validation.file_type'
+        : why?.startsWith('validation.')
+          ? why
+          : 'validation.entry_name',
     );
   }
   return { name: parsed.data, format };
 }
+
+/** What an upload needs of a multipart file part (the demo data passes its own). */
+export type UploadPart = { filename: string; file: Readable };
 
 export type StoredContent = { key: string; size: number; sha256: string };
 

@@ -17,6 +17,7 @@ import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { sendVersion } from './download';
 import { toVersion } from './files.dto';
+import { notifyFollowers } from './follows';
 import { filesRepository } from './files.repository';
 import { fileUploads } from './files.service';
 import type { StorageOrphanage } from './orphans';
@@ -83,6 +84,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
         const { file } = await access.file(userId, request.params.id, 'edit');
         const part = await receiveUpload(request, maxBytes);
         const version = await uploads.newVersion(userId, file, part, request.query.comment);
+        await notifyFollowers(db, file, version.number, userId);
         return reply.status(201).send(await uploadResult(db, file.id, version, false));
       },
     );

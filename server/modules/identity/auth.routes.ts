@@ -5,6 +5,7 @@ import { errorBodySchema } from '../../../src/api/contract/errors';
 import { userSchema } from '../../../src/api/contract/user';
 import type { AppDeps } from '../../deps';
 import { UnauthenticatedError, ValidationError } from '../../lib/errors';
+import { attempts, signInRules } from '../../lib/attempts';
 import { verifyPassword } from '../../lib/passwords';
 import { rateLimiter } from '../../lib/rate-limit';
 import { toUser } from './user.dto';
@@ -14,7 +15,6 @@ import { normaliseEmail, usersRepository } from './users.repository';
 export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database, config }) => {
   const users = usersRepository(database.db);
   const limiter = rateLimiter(database.db);
-  const loginLimit = { max: config.RATE_LIMIT_LOGIN, windowSeconds: 60 };
 
   app.post(
     '/api/login',
@@ -29,20 +29,20 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { database
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Failures are counted per typed address and per client address, whether or not the account exists.
-      const accountKey = `login:account:${normaliseEmail(email)}`;
-      const ipKey = `login:ip:${request.ip}`;
-      await limiter.check(accountKey, loginLimit);
-      await limiter.check(ipKey, loginLimit);
+      // Failures are counted whether or not the account exists (no hint of existence).
+      const throttle = attempts(
+        limiter,
+        signInRules(config, 'login', normaliseEmail(email), request.ip),
+      );
+      await throttle.check();
       const user = await users.findByEmail(email);
       // Same answer, same work, whether or not the account exists: no user enumeration.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok) {
-        await limiter.hit(accountKey, loginLimit);
-        await limiter.hit(ipKey, loginLimit);
+        await throttle.failed();
         throw ValidationError.field('email', 'validation.credentials');
       }
-      await limiter.clear(accountKey);
+      await throttle.succeeded();
       await app.sessions.login(request, reply, user.id);
       return toUser(user);
     },

@@ -12,6 +12,9 @@ const demoAccounts: {
   firstName: string;
   lastName: string;
   company: string;
+  /** The public profile (the directory lists manufacturers by default, professionals on request). */
+  presentation?: string;
+  listed?: boolean;
 }[] = [
   {
     email: 'admin@ouvrage.test',
@@ -26,6 +29,9 @@ const demoAccounts: {
     firstName: 'Karim',
     lastName: 'Benali',
     company: 'BET Atlas',
+    presentation:
+      "Bureau d'études tous corps d'état à Alger : structure, fluides et maquette numérique (BIM) pour le logement et les équipements publics.",
+    listed: true,
   },
   {
     email: 'pro2@ouvrage.test',
@@ -40,6 +46,8 @@ const demoAccounts: {
     firstName: 'Yacine',
     lastName: 'Mansouri',
     company: 'Mansouri Matériaux',
+    presentation:
+      "Fabricant de matériaux d'isolation et de plaques de plâtre depuis 1998, livraison dans les 58 wilayas.",
   },
 ];
 
@@ -60,6 +68,8 @@ export const seedDemoAccounts: Seeder = async ({ database, log }) => {
       emailVerifiedAt: new Date(),
       onboardedAt: new Date(),
       reviewedAt: new Date(),
+      presentation: a.presentation ?? null,
+      directoryListed: a.listed ?? null,
       phone: '+213 21 00 00 00',
       onboarding: {
         company: a.company,

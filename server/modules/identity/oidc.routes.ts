@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GUEST_SESSION_LIMIT, rateLimiter } from '../../lib/rate-limit';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import { providerCallbackQuerySchema, providersSchema } from '../../../src/api/contract/auth';
@@ -35,6 +36,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const clients = oidcClients();
   const users = usersRepository(deps.database.db);
   const identities = identitiesRepository(deps.database.db);
+  const limiter = rateLimiter(deps.database.db);
   const redirectUri = (provider: string) => `${config.appUrl}/auth/${provider}`;
   const settingsOf = (provider: (typeof providers)[number]) => {
     const s = providerSettings(config, provider);
@@ -69,7 +71,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         params: providerParams,
         // Optional extension: the account type a first sign-in creates (DESIGN_OFFICE by default).
         querystring: z.object({ type: z.enum(registrableTypes).optional() }),
-        response: { 302: z.null(), 404: errorBodySchema },
+        response: { 302: z.null(), 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -83,8 +85,9 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
         verifier: settings.pkce ? client.randomPKCECodeVerifier() : null,
         type: request.query.type ?? 'DESIGN_OFFICE',
       };
-      await app.sessions.ensure(request, reply);
-      await app.sessions.setData(request, { oidc: pending });
+      if (!request.session)
+        await limiter.consume(`guest-session:ip:${request.ip}`, GUEST_SESSION_LIMIT);
+      await app.sessions.setData(request, reply, { oidc: pending });
       const url = client.buildAuthorizationUrl(oidc, {
         redirect_uri: redirectUri(provider),
         scope: 'openid email profile',
@@ -118,7 +121,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       const oidc = await clients.configuration(settingsOf(provider));
       const pending = pendingSchema.safeParse(request.session?.data.oidc).data;
       // Used once: a replayed callback finds nothing to check against.
-      await app.sessions.setData(request, { oidc: null });
+      if (request.session) await app.sessions.setData(request, reply, { oidc: null });
       if (!pending || pending.provider !== provider || request.query.error) throw failed();
 
       let claims: ProviderClaims;

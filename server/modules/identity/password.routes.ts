@@ -8,6 +8,7 @@ import { errorBodySchema } from '../../../src/api/contract/errors';
 import type { AppDeps } from '../../deps';
 import { ValidationError } from '../../lib/errors';
 import { pickLanguage, translator } from '../../lib/i18n';
+import { attempts, signInRules } from '../../lib/attempts';
 import { hashPassword } from '../../lib/passwords';
 import { rateLimiter } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
@@ -59,22 +60,36 @@ export const passwordRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags: ['identity'],
         summary: 'Sets a new password from a reset token and ends the other sessions',
         body: resetPasswordBodySchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, 429: errorBodySchema },
       },
     },
     async (request) => {
       const { token, email, password } = request.body;
+      // Guesses at a token are throttled as sign-ins are: per (address typed, client address),
+      // with higher ceilings per account and per client address.
+      const throttle = attempts(
+        limiter,
+        signInRules(deps.config, 'reset', normaliseEmail(email), request.ip),
+      );
+      await throttle.check();
       const user = await users.findByEmail(email);
       if (!user || !(await consumeResetToken(db, token, user.id))) {
+        await throttle.failed();
         throw ValidationError.field('email', 'validation.reset_token');
       }
+      await throttle.succeeded();
       // The token reached this inbox, which proves the address as a verification link would.
       await users.update(user.id, {
         passwordHash: await hashPassword(password),
         emailVerifiedAt: user.emailVerifiedAt ?? new Date(),
       });
       await app.sessions.endUserSessions(user.id, request.session?.id);
-      await limiter.clear(`login:account:${normaliseEmail(email)}`);
+      // A new password lifts the sign-in lock of the account (and of this address).
+      for (const rule of signInRules(deps.config, 'login', normaliseEmail(email), request.ip).slice(
+        0,
+        2,
+      ))
+        await limiter.clear(rule.key);
       const t = translator(pickLanguage(request.headers['accept-language']));
       return { message: t('messages.password_reset') };
     },

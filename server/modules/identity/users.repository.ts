@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
+import { forgetUser } from '../../lib/session-cache';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -30,6 +31,8 @@ export function usersRepository(db: Db) {
         .set({ ...patch, updatedAt: new Date() })
         .where(eq(users.id, id))
         .returning();
+      // Sessions read with the old row must not vouch for it any longer (status, type, password).
+      forgetUser(id);
       return row!;
     },
   };

@@ -6,7 +6,7 @@ import { errorBodySchema } from '../../../src/api/contract/errors';
 import { userSchema } from '../../../src/api/contract/user';
 import type { UserRow } from '../../db/schema/users';
 import type { AppDeps } from '../../deps';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, ValidationError } from '../../lib/errors';
 import { pickLanguage, translator } from '../../lib/i18n';
 import { rateLimiter } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
@@ -57,15 +57,20 @@ export const verificationRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       config: { audience: 'public' },
       schema: {
         tags: ['identity'],
-        summary: 'Confirms the e-mail address from its signed link',
+        summary:
+          'Confirms the e-mail address from its signed link and signs its user in; once used, 409 (signs nobody in)',
         params: linkParams,
         querystring: signedLinkQuerySchema,
-        response: { 200: userSchema, ...linkErrors },
+        response: { 200: userSchema, 409: errorBodySchema, ...linkErrors },
       },
     },
     async (request, reply) => {
       const link = { ...request.params, ...request.query };
       const { user, signIn } = await linkUser(request, reply, 'verify-email', link, (u) => u.email);
+      // Used once already (or the address was proven another way): the link signs nobody in
+      // any more. Its own user, already signed in here, just sees the account.
+      if (user.emailVerifiedAt && request.session?.userId !== user.id)
+        throw new ConflictError('errors.already_verified');
       const verified = user.emailVerifiedAt
         ? user
         : await users.update(user.id, { emailVerifiedAt: new Date() });

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { backoff, jobQueue, type Job } from '../../jobs/job-queue';
+import { loggableError } from '../../lib/errors';
 import { randomToken } from '../../lib/tokens';
 import type { Storage } from '../../storage/storage';
 import { storageOrphanage } from '../files/orphans';
@@ -152,7 +153,10 @@ export function processingRunner(options: RunnerOptions) {
         return;
       }
       const last = err instanceof GiveUp || job.attempts >= job.maxAttempts;
-      log.warn({ err, job: job.key, attempt: job.attempts, last }, 'model job failed');
+      log.warn(
+        { err: loggableError(err), job: job.key, attempt: job.attempts, last },
+        'model job failed',
+      );
       if (payload.kind === 'process' && last) {
         const code = err instanceof GiveUp ? err.code : 'processing-failed';
         await db.transaction(async (tx) => {
@@ -176,7 +180,7 @@ export function processingRunner(options: RunnerOptions) {
         job = await queue.claim(MODELS_QUEUE, worker, options.leaseMs);
         if (job) await handle(job);
       } catch (err) {
-        log.error({ err }, 'model runner error');
+        log.error({ err: loggableError(err) }, 'model runner error');
       }
       if (!job && !stopping)
         await new Promise<void>((resolve) => {

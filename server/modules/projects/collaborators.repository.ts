@@ -1,5 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isManufacturerType } from '../../../src/api/contract/audience';
 import type { CollaboratorRole } from '../../../src/api/contract/projects';
+import type { UserType } from '../../../src/api/contract/user';
 import type { Db } from '../../db/client';
 import { projectInvitations, projectMembers } from '../../db/schema/projects';
 import { shares } from '../../db/schema/shares';
@@ -83,12 +85,20 @@ export function collaboratorsRepository(db: Db) {
 /**
  * Once an address is proven to belong to `user` (verified at registration, through a provider,
  * or after an e-mail change), the invitations and named shares waiting for it become theirs.
+ * A manufacturer is not a project member (issue 26): what waited for the address is dropped.
  */
 export async function joinInvitedProjects(
   db: Db,
-  user: { id: string; email: string },
+  user: { id: string; email: string; type: UserType },
 ): Promise<void> {
   const email = user.email.toLowerCase();
+  if (isManufacturerType(user.type)) {
+    await db.transaction(async (tx) => {
+      await tx.delete(projectInvitations).where(eq(projectInvitations.email, email));
+      await tx.delete(shares).where(and(eq(shares.kind, 'user'), eq(shares.recipientEmail, email)));
+    });
+    return;
+  }
   await db.transaction(async (tx) => {
     const pending = await tx
       .select()

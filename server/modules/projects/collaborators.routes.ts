@@ -14,11 +14,13 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { pickLanguage, translator } from '../../lib/i18n';
 import { rateLimiter } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
+import { notify } from '../notifications/notify';
 import { addedToProjectMail, projectInvitationMail } from '../../mail/templates/projects.mails';
 import { currentUser } from '../identity/current-user';
 import { normaliseEmail, usersRepository } from '../identity/users.repository';
 import { accessControl } from './access';
 import { collaboratorsRepository } from './collaborators.repository';
+import { assertMayJoinProjects } from './membership';
 import { loadPeople, personOf, toPerson } from './people';
 import { userIdOf } from './request-user';
 
@@ -110,7 +112,8 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         summary:
           'Invites by e-mail with a role. An account joins at once (and is told by mail); an ' +
           'address without one gets an invitation mail and joins once it registers and confirms ' +
-          'the address. 422 when already on the project; 429 past 50 invitations an hour',
+          'the address. 422 when already on the project or for a manufacturer (manufacturers are ' +
+          'not project members); 429 past 50 invitations an hour',
         params: uuidParams,
         body: inviteCollaboratorBodySchema,
         response: {
@@ -135,6 +138,7 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
         (invitee && (await repo.member(project.id, invitee.id)))
       )
         throw ValidationError.field('email', 'validation.already_collaborator');
+      assertMayJoinProjects(invitee);
       await limiter.consume(`invite:${inviter.id}`, INVITE_LIMIT);
 
       if (invitee) {
@@ -151,6 +155,16 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
           request.log,
           addedToProjectMail(invitee, inviter, project.name, inviteeRole, url),
         );
+        await notify(deps.database.db, {
+          userId: invitee.id,
+          type: 'collaborator_added',
+          data: {
+            sender: `${inviter.firstName} ${inviter.lastName}`.trim(),
+            project: project.name,
+            project_id: project.id,
+          },
+          link: `/pro/projects/${project.id}`,
+        });
       } else {
         await repo.invite({ projectId: project.id, email, role, invitedBy: inviter.id });
         const url = `${deps.config.appUrl}/register?email=${encodeURIComponent(email)}`;

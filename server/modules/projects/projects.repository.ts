@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { projectsQuerySchema } from '../../../src/api/contract/projects';
 import type { Db } from '../../db/client';
 import { folders, projects } from '../../db/schema/projects';
+import { users } from '../../db/schema/users';
+import { toPerson, type People } from './people';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type ProjectListRow = ProjectRow & {
@@ -13,6 +16,15 @@ export type ProjectListRow = ProjectRow & {
   size: number;
   memberCount: number;
 };
+
+type UserAlias = ReturnType<typeof alias<typeof users, string>>;
+const personColumns = (u: UserAlias) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  avatarKey: u.avatarKey,
+});
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -82,20 +94,44 @@ export function projectsRepository(db: Db) {
           : q.sort === 'created_at'
             ? projects.createdAt
             : projects.updatedAt;
-      const rows = await db
-        .select({ project: projects, ...listColumns(userId) })
+      // One query: the page, its total (a window count over the matching rows) and the people
+      // it names (owner, last editor). Only a page past the end needs a second one for the total.
+      const owner = alias(users, 'owner');
+      const editor = alias(users, 'editor');
+      const found = await db
+        .select({
+          project: projects,
+          ...listColumns(userId),
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+          owner: personColumns(owner),
+          editor: personColumns(editor),
+        })
         .from(projects)
+        .innerJoin(owner, eq(owner.id, projects.ownerId))
+        .leftJoin(editor, eq(editor.id, projects.updatedBy))
         .where(where)
         .orderBy(order === 'asc' ? asc(column) : desc(column), asc(projects.id))
         .limit(q.per_page)
         .offset((q.page - 1) * q.per_page);
-      const [count] = await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(projects)
-        .where(where);
+      const people: People = new Map();
+      for (const r of found) {
+        people.set(r.owner.id, toPerson(r.owner));
+        if (r.editor) people.set(r.editor.id, toPerson(r.editor));
+      }
+      let total = found[0]?.total ?? 0;
+      if (found.length === 0 && q.page > 1) {
+        const [count] = await db
+          .select({ n: sql<number>`count(*)`.mapWith(Number) })
+          .from(projects)
+          .where(where);
+        total = count?.n ?? 0;
+      }
       return {
-        rows: rows.map(flatten),
-        total: count?.n ?? 0,
+        rows: found.map(({ total: _total, owner: _owner, editor: _editor, ...row }) =>
+          flatten(row),
+        ),
+        total,
+        people,
       };
     },
 

@@ -18,6 +18,9 @@ import { projects } from '../../db/schema/projects';
 import { wilayas } from '../../db/schema/reference';
 import type { AppDeps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { pickLanguage } from '../../lib/i18n';
+import { userOf } from '../../plugins/audience';
+import { assertProjectAllowed } from '../site/plan-limits';
 import { storageOrphanage } from '../files/orphans';
 import { accessControl } from './access';
 import { loadPeople } from './people';
@@ -63,8 +66,7 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
     async (request) => {
       const userId = userIdOf(request);
       const q = request.query;
-      const { rows, total } = await repo.list(userId, q);
-      const people = await loadPeople(db, rows.flatMap(peopleOfProject));
+      const { rows, total, people } = await repo.list(userId, q);
       return {
         data: rows.map((r) => toProject(r, userId, people)),
         meta: {
@@ -84,7 +86,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
         tags,
         summary: 'Creates a project (the caller owns it) with its root folder',
         body: createProjectBodySchema,
-        response: { 201: projectSchema, 401: errorBodySchema, 422: errorBodySchema },
+        response: {
+          201: projectSchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          422: errorBodySchema,
+        },
       },
       config: { audience: 'pro' },
     },
@@ -92,6 +99,12 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       const userId = userIdOf(request);
       const b = request.body;
       await checkWilaya(b.wilaya_id);
+      // The plan's number of projects (issue 22): refused before anything is written.
+      await assertProjectAllowed(
+        db,
+        userOf(request),
+        pickLanguage(request.headers['accept-language']),
+      );
       const project = await repo.create({
         ownerId: userId,
         name: b.name,

@@ -10,6 +10,7 @@ import {
   tokenParams,
   type PublicFile,
 } from '../../../src/api/contract/shares';
+import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import type { AppDeps } from '../../deps';
 import { ForbiddenError, GoneError, NotFoundError, ValidationError } from '../../lib/errors';
@@ -35,7 +36,8 @@ const toPublicFile = (f: FileWithCurrent): PublicFile => ({
 });
 
 /**
- * What a link shows without sign-in. An unknown or revoked token is 404, an expired one 410.
+ * What a link shows without sign-in. An unknown or revoked token is 404 (so is any link of a
+ * project whose link sharing is off), an expired one 410.
  * A link always shows the current version of the file. A named (person) share has no token and
  * is reached through the signed-in file routes instead.
  */
@@ -49,6 +51,13 @@ export const publicSharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   async function live(token: string): Promise<ShareRow> {
     const share = await repo.byToken(token);
     if (!share || share.kind !== 'link') throw new NotFoundError('errors.share_not_found');
+    // While the project's link sharing is off its links are dormant, as if revoked; turning
+    // it back on revives them.
+    const [project] = await db
+      .select({ parameters: projects.parameters })
+      .from(projects)
+      .where(eq(projects.id, share.projectId));
+    if (!project?.parameters.link_sharing) throw new NotFoundError('errors.share_not_found');
     if (isExpired(share)) throw new GoneError('errors.share_expired');
     return share;
   }

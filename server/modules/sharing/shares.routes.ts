@@ -15,10 +15,12 @@ import { randomToken } from '../../lib/tokens';
 import { deliver } from '../../mail/deliver';
 import { sharedWithYouMail } from '../../mail/templates/projects.mails';
 import { toFile } from '../files/files.dto';
+import { notify } from '../notifications/notify';
 import { currentUser } from '../identity/current-user';
 import { normaliseEmail, usersRepository } from '../identity/users.repository';
 import { accessControl } from '../projects/access';
 import { toFolder } from '../projects/folders.dto';
+import { assertMayJoinProjects } from '../projects/membership';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { loadTargets, peopleOfShare, toShare } from './shares.dto';
@@ -71,7 +73,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           tags,
           summary:
             target === 'file'
-              ? 'Shares a file: a public link (answered with its `token` and `url`) or a person by e-mail (mailed)'
+              ? 'Shares a file: a public link (answered with its `token` and `url`) or a person by e-mail (mailed; 422 for a manufacturer, who is not a project member)'
               : 'Shares a folder and everything below it, as a link or with a person',
           params: uuidParams,
           body: createShareBodySchema,
@@ -119,6 +121,7 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           const email = normaliseEmail(b.email!);
           if (email === user.email) throw ValidationError.field('email', 'validation.share_self');
           const recipient = await users.findByEmail(email);
+          assertMayJoinProjects(recipient);
           const expiresAt = b.expires_at ? new Date(b.expires_at) : null;
           await limiter.consume(`share-mail:${user.id}`, SHARE_MAIL_LIMIT);
           const existing = await repo.sameRecipient(found.ref, email);
@@ -147,6 +150,13 @@ export const sharesRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
             request.log,
             sharedWithYouMail(to, user, found.name, url, !!recipient),
           );
+          if (recipient)
+            await notify(db, {
+              userId: recipient.id,
+              type: 'share_received',
+              data: { sender: `${user.firstName} ${user.lastName}`.trim(), item: found.name },
+              link: `/pro/shared-with-me${found.ref.fileId ? `/${found.ref.fileId}` : ''}`,
+            });
         }
         const { shares } = await present(user.id, [row]);
         return reply.status(201).send(shares[0]!);

@@ -12,12 +12,22 @@ import { PayloadTooLargeError, ValidationError } from '../../lib/errors';
 import { filesRepository } from '../files/files.repository';
 import { userIdOf } from '../projects/request-user';
 import { viewerErrors } from './version-items';
-import { BcfFormatError, readBcf, writeBcf } from './bcf/bcf-archive';
+import { BcfArchiveError, readBcfArchive, writeBcfArchive } from '../../lib/bcf/archive';
+import { bundleOf, defaultStatus, defaultType } from './bcf/bcf-topics';
 import { versionScope } from './scope';
 import { topicsRepository } from './topics.repository';
-import { bcfTopicsOf, bundlesOf, topicPresenter } from './topics.service';
+import { bcfTopicsOf, topicPresenter } from './topics.service';
 
 const tags = ['viewer: BCF topics'];
+
+/** Why an archive as a whole is refused (422), as a message key. */
+const archiveErrorKeys: Record<BcfArchiveError['code'], string> = {
+  not_zip: 'validation.viewer_bcf',
+  no_version: 'validation.viewer_bcf',
+  unsupported_version: 'validation.viewer_bcf_version',
+  too_large: 'validation.viewer_bcf_too_large',
+  too_many_entries: 'validation.viewer_bcf_too_large',
+};
 const MAX_BCF = 100 * 1024 * 1024;
 
 /**
@@ -47,7 +57,11 @@ export const bcfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
     },
     async (request, reply) => {
       const scope = await versionScope(db, userIdOf(request), request.params.versionId, 'read');
-      const archive = writeBcf(await bcfTopicsOf(db, scope.versionId), request.query.version);
+      const archive = writeBcfArchive(
+        await bcfTopicsOf(db, scope.versionId),
+        request.query.version,
+        { fallback: { topicType: defaultType, topicStatus: defaultStatus } },
+      );
       const name = ((await files.get(scope.fileId))?.name ?? 'topics').replace(/\.[^.]+$/, '');
       const filename = `${name}-BCF-${request.query.version}.bcf`;
       return reply
@@ -66,8 +80,8 @@ export const bcfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       schema: {
         tags,
         summary:
-          'Imports a BCF 2.1 or 3.0 archive (multipart, field `file`); topics with a guid the version ' +
-          'already has replace those (project members)',
+          'Imports a BCF 2.0, 2.1 or 3.0 archive (multipart, field `file`); topics with a guid the ' +
+          'version already has replace those (project members); answers the report, topic by topic',
         consumes: ['multipart/form-data'],
         params: versionParams,
         response: {
@@ -90,22 +104,48 @@ export const bcfRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
       if (!part) throw new ValidationError({ file: [{ key: 'validation.required' }] });
       const bytes = await part.toBuffer().catch(() => null);
       if (!bytes || part.file.truncated || bytes.length > MAX_BCF) throw new PayloadTooLargeError();
-      let topics;
+      let archive;
       try {
-        topics = readBcf(new Uint8Array(bytes));
+        archive = readBcfArchive(new Uint8Array(bytes));
       } catch (err) {
-        if (err instanceof BcfFormatError) {
-          throw new ValidationError({ file: [{ key: 'validation.viewer_bcf' }] });
+        if (err instanceof BcfArchiveError) {
+          throw new ValidationError({ file: [{ key: archiveErrorKeys[err.code] }] });
         }
         throw err;
       }
-      const rows = await topicsRepository(db).replace(
+      const { rows, updated } = await topicsRepository(db).replace(
         scope.versionId,
-        bundlesOf(topics, scope.versionId),
+        archive.topics.map((t) => bundleOf(t, scope.versionId)),
       );
-      return reply
-        .status(201)
-        .send({ imported: rows.length, topics: await present.topics(rows, scope) });
+      const report = [
+        ...archive.topics.map((t) => ({
+          folder: t.guid,
+          guid: t.guid,
+          title: t.title,
+          outcome: updated.has(t.guid) ? ('updated' as const) : ('imported' as const),
+          reason: null,
+        })),
+        ...archive.refused.map((r) => ({
+          folder: r.folder,
+          guid: r.guid,
+          title: null,
+          outcome: 'refused' as const,
+          reason: r.reason,
+        })),
+      ];
+      return reply.status(201).send({
+        bcf_version: archive.version,
+        imported: report.filter((r) => r.outcome === 'imported').length,
+        updated: report.filter((r) => r.outcome === 'updated').length,
+        refused: archive.refused.length,
+        report,
+        notes: archive.notes.map((n) => ({
+          topic_guid: n.topicGuid,
+          code: n.code,
+          detail: n.detail,
+        })),
+        topics: await present.topics(rows, scope),
+      });
     },
   );
 };

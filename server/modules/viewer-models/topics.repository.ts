@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { bcfComments, bcfSnapshots, bcfTopics, type TopicRow } from '../../db/schema/viewer';
+import {
+  bcfComments,
+  bcfSnapshots,
+  bcfTopicFiles,
+  bcfTopics,
+  type TopicRow,
+} from '../../db/schema/viewer';
 
 type NewTopic = typeof bcfTopics.$inferInsert;
 type NewComment = typeof bcfComments.$inferInsert;
@@ -10,6 +16,8 @@ export type TopicBundle = {
   topic: NewTopic;
   comments: Omit<NewComment, 'topicId'>[];
   snapshot: Buffer | null;
+  /** The other files of an imported topic's BCF (all snapshots, bitmaps, documents, snippet). */
+  files?: Map<string, Uint8Array>;
 };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -20,6 +28,14 @@ async function insertOne(tx: Tx, b: TopicBundle): Promise<TopicRow> {
     await tx.insert(bcfComments).values(b.comments.map((c) => ({ ...c, topicId: topic!.id })));
   }
   if (b.snapshot) await tx.insert(bcfSnapshots).values({ topicId: topic!.id, png: b.snapshot });
+  const files = [...(b.files ?? [])];
+  if (files.length > 0) {
+    await tx
+      .insert(bcfTopicFiles)
+      .values(
+        files.map(([key, bytes]) => ({ topicId: topic!.id, key, bytes: Buffer.from(bytes) })),
+      );
+  }
   return topic!;
 }
 
@@ -73,19 +89,43 @@ export function topicsRepository(db: Db) {
         for (const b of bundles) out.push(await insertOne(tx, b));
         return out;
       }),
-    /** Imports topics: one already on the version (same BCF guid) is replaced by the imported one. */
-    replace: (versionId: string, bundles: TopicBundle[]): Promise<TopicRow[]> =>
+    /**
+     * Imports topics: one already on the version (same BCF guid) is replaced by the imported one.
+     * Answers the rows and the GUIDs that were already there (updated rather than imported).
+     */
+    replace: (
+      versionId: string,
+      bundles: TopicBundle[],
+    ): Promise<{ rows: TopicRow[]; updated: Set<string> }> =>
       db.transaction(async (tx) => {
         const guids = bundles.map((b) => b.topic.guid).filter((g): g is string => !!g);
+        const updated = new Set<string>();
         if (guids.length > 0) {
-          await tx
+          const gone = await tx
             .delete(bcfTopics)
-            .where(and(eq(bcfTopics.versionId, versionId), inArray(bcfTopics.guid, guids)));
+            .where(and(eq(bcfTopics.versionId, versionId), inArray(bcfTopics.guid, guids)))
+            .returning({ guid: bcfTopics.guid });
+          for (const g of gone) updated.add(g.guid);
         }
-        const out: TopicRow[] = [];
-        for (const b of bundles) out.push(await insertOne(tx, b));
-        return out;
+        const rows: TopicRow[] = [];
+        for (const b of bundles) rows.push(await insertOne(tx, b));
+        return { rows, updated };
       }),
+    /** The files of topics' BCF, by topic id then key. */
+    files: async (topicIds: string[]): Promise<Map<string, Map<string, Uint8Array>>> => {
+      const out = new Map<string, Map<string, Uint8Array>>();
+      if (topicIds.length === 0) return out;
+      const rows = await db
+        .select()
+        .from(bcfTopicFiles)
+        .where(inArray(bcfTopicFiles.topicId, topicIds));
+      for (const r of rows) {
+        const m = out.get(r.topicId) ?? new Map<string, Uint8Array>();
+        m.set(r.key, new Uint8Array(r.bytes));
+        out.set(r.topicId, m);
+      }
+      return out;
+    },
     update: async (id: string, patch: Partial<NewTopic>) =>
       (
         await db

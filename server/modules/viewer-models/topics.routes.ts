@@ -1,3 +1,4 @@
+import { imageFormat } from '../../lib/bcf/guid';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../../src/api/contract/errors';
@@ -19,6 +20,7 @@ import { userIdOf } from '../projects/request-user';
 import { viewerErrors } from './version-items';
 import { requireEdit, versionScope } from './scope';
 import { topicsRepository } from './topics.repository';
+import { notifyAssignee, notifyComment } from './topic-notifications';
 import { topicPresenter } from './topics.service';
 
 const tags = ['viewer: BCF topics'];
@@ -107,6 +109,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
           snapshot,
         },
       ]);
+      await notifyAssignee(db, userId, topic!);
       return reply.status(201).send(await present.detail(topic!, scope));
     },
   );
@@ -154,6 +157,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         ...(b.labels !== undefined && { labels: b.labels }),
         ...(b.description !== undefined && { description: b.description }),
       });
+      await notifyAssignee(db, scope.userId, updated, topic);
       return present.detail(updated, scope);
     },
   );
@@ -182,9 +186,9 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     {
       schema: {
         tags,
-        summary: "The topic's snapshot (image/png)",
+        summary: "The topic's snapshot (image/png, or image/jpeg from an imported BCF)",
         params: uuidParams,
-        response: { 200: z.unknown().describe('PNG bytes'), ...viewerErrors },
+        response: { 200: z.unknown().describe('PNG or JPEG bytes'), ...viewerErrors },
       },
       config: { audience: 'pro' },
     },
@@ -193,7 +197,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const png = await repo.snapshot(topic.id);
       if (!png) throw new NotFoundError();
       return reply
-        .header('content-type', 'image/png')
+        .header('content-type', imageFormat(png) === 'jpg' ? 'image/jpeg' : 'image/png')
         .header('cache-control', 'private, max-age=3600')
         .send(png);
     },
@@ -224,6 +228,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         authorLabel: me?.email ?? '',
         viewpoint: request.body.viewpoint ?? null,
       });
+      await notifyComment(db, userId, topic);
       return reply.status(201).send(await present.comment(comment, scope));
     },
   );

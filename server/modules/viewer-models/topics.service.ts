@@ -2,9 +2,10 @@ import type { Topic, TopicDetail } from '../../../src/api/contract/viewer';
 import type { Db } from '../../db/client';
 import type { CommentRow, TopicRow } from '../../db/schema/viewer';
 import { loadPeople } from '../projects/people';
-import type { BcfTopic } from './bcf/bcf-archive';
+import type { BcfTopic } from '../../lib/bcf/model';
+import { bcfTopicOf } from './bcf/bcf-topics';
 import type { Scope } from './scope';
-import { topicsRepository, type TopicBundle } from './topics.repository';
+import { topicsRepository } from './topics.repository';
 import { toComment, toTopic } from './viewer.dto';
 
 /** Topics as the API answers them (people, comment counts, snapshot links) and as BCF carries them. */
@@ -48,79 +49,23 @@ export function topicPresenter(db: Db) {
   };
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 /** A version's topics as BCF carries them (for export). */
 export async function bcfTopicsOf(db: Db, versionId: string): Promise<BcfTopic[]> {
   const repo = topicsRepository(db);
   const rows = await repo.list(versionId);
-  const comments = await repo.comments(rows.map((r) => r.id));
+  const ids = rows.map((r) => r.id);
+  const [comments, files] = await Promise.all([repo.comments(ids), repo.files(ids)]);
   const out: BcfTopic[] = [];
   for (const r of rows) {
-    out.push({
-      guid: r.guid,
-      title: r.title,
-      topicType: r.topicType,
-      topicStatus: r.topicStatus,
-      priority: r.priority,
-      assignedTo: r.assignedTo,
-      dueDate: r.dueDate,
-      labels: r.labels,
-      description: r.description,
-      authorLabel: r.authorLabel,
-      createdAt: r.createdAt.toISOString(),
-      modifiedAt: iso(r.modifiedAt),
-      viewpoint: r.viewpoint,
-      snapshot: await repo.snapshot(r.id),
-      comments: comments
-        .filter((c) => c.topicId === r.id)
-        .map((c) => ({
-          guid: c.guid,
-          text: c.text,
-          authorLabel: c.authorLabel,
-          createdAt: c.createdAt.toISOString(),
-          modifiedAt: iso(c.modifiedAt),
-          viewpoint: c.viewpoint,
-        })),
-    });
+    const snapshot = r.bcf ? null : await repo.snapshot(r.id);
+    out.push(
+      bcfTopicOf(
+        r,
+        comments.filter((c) => c.topicId === r.id),
+        files.get(r.id) ?? new Map(),
+        snapshot,
+      ),
+    );
   }
   return out;
-}
-
-const date = (s: string | null) => {
-  const d = s ? new Date(s) : null;
-  return d && !Number.isNaN(d.getTime()) ? d : null;
-};
-
-/** Imported BCF topics as rows of this version; `userId` is who imported them. */
-export function bundlesOf(topics: BcfTopic[], versionId: string): TopicBundle[] {
-  return topics.map((t) => ({
-    topic: {
-      versionId,
-      guid: t.guid,
-      title: t.title.slice(0, 255),
-      topicType: t.topicType.slice(0, 60),
-      topicStatus: t.topicStatus.slice(0, 60),
-      priority: t.priority?.slice(0, 60) ?? null,
-      assignedTo: t.assignedTo?.slice(0, 255) ?? null,
-      dueDate: /^\d{4}-\d{2}-\d{2}$/.test(t.dueDate ?? '') ? t.dueDate : null,
-      labels: t.labels.slice(0, 20).map((l) => l.slice(0, 60)),
-      description: t.description?.slice(0, 10_000) ?? null,
-      authorId: null,
-      authorLabel: t.authorLabel,
-      viewpoint: t.viewpoint,
-      createdAt: date(t.createdAt) ?? new Date(),
-      modifiedAt: date(t.modifiedAt),
-    },
-    comments: t.comments.map((c) => ({
-      guid: c.guid,
-      text: c.text.slice(0, 5000),
-      authorId: null,
-      authorLabel: c.authorLabel,
-      viewpoint: c.viewpoint,
-      createdAt: date(c.createdAt) ?? new Date(),
-      modifiedAt: date(c.modifiedAt),
-    })),
-    snapshot: t.snapshot && t.snapshot.length <= 4 * 1024 * 1024 ? t.snapshot : null,
-  }));
 }

@@ -64,6 +64,7 @@ export const clientRoutes = [
   ),
   '/admin',
   '/admin/users',
+  '/admin/reports',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

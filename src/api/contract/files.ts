@@ -144,3 +144,7 @@ export const downloadQuerySchema = z.object({
 });
 
 export const versionParams = z.object({ id: z.uuid(), n: z.coerce.number().int().min(1) });
+
+/** Whether the caller follows a file (told of each new version someone else adds). */
+export const fileFollowSchema = z.object({ following: z.boolean() });
+export type FileFollow = z.infer<typeof fileFollowSchema>;

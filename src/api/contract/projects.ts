@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessSchema } from './access';
-import { personSchema } from './people';
+import { personSchema, withoutBidiControls } from './people';
 import { paginated } from './reference';
 
 export const projectStatuses = [
@@ -77,7 +77,12 @@ const optionalText = (max: number) =>
 const optionalDate = z.iso.date('validation.date').nullable().optional();
 
 const projectFields = {
-  name: z.string().trim().min(1, 'validation.required').max(120, 'validation.too_long'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(120, 'validation.too_long')
+    .refine(withoutBidiControls, 'validation.bidi'),
   description: optionalText(2000),
   address: optionalText(300),
   wilaya_id: z.number().int().min(1).nullable().optional(),

@@ -68,6 +68,7 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   avatar_url: z.string().nullable(),
   pending_email: z.string().nullable(),
+  /** The reason an administrator gave for rejecting (R) or deactivating (D) the account. */
   rejection_reason: z.string().nullable(),
   onboarding: onboardingDataSchema.nullable(),
   created_at: z.string(),

@@ -97,6 +97,11 @@ export const updateViewpointBodySchema = z.object({ name: text(120) });
 
 /** Values offered by the new-BCF dialog; imported files may bring others, kept as they are. */
 export const topicTypes = ['issue', 'request', 'clash', 'remark', 'fault'] as const;
+/** BCF's GUID, as its XSD defines it (any hexadecimal digits: not only RFC 4122 versions). */
+export const bcfGuidSchema = z
+  .string()
+  .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/);
+
 export const topicStatuses = ['open', 'in_progress', 'resolved', 'closed'] as const;
 export const topicPriorities = ['low', 'normal', 'high', 'critical'] as const;
 
@@ -104,7 +109,7 @@ const label = z.string().trim().min(1, 'validation.required').max(60, 'validatio
 
 export const topicCommentSchema = z.object({
   id: z.uuid(),
-  guid: z.uuid(),
+  guid: bcfGuidSchema,
   text: z.string(),
   author: personSchema.nullable(),
   /** Who wrote it, as BCF names authors (an e-mail address); kept from imported files. */
@@ -118,7 +123,7 @@ export type TopicComment = z.infer<typeof topicCommentSchema>;
 
 export const topicSchema = z.object({
   id: z.uuid(),
-  guid: z.uuid(),
+  guid: bcfGuidSchema,
   version_id: z.uuid(),
   title: z.string(),
   topic_type: z.string(),
@@ -175,10 +180,44 @@ export const updateCommentBodySchema = z.object({ text: text(5000) });
 
 export const bcfVersions = ['2.1', '3.0'] as const;
 export const bcfExportQuerySchema = z.object({ version: z.enum(bcfVersions).default('2.1') });
+export const bcfRefusalReasons = [
+  'markup_not_xml',
+  'no_topic',
+  'no_title',
+  'duplicate_guid',
+] as const;
+export const bcfNoteCodes = [
+  'guid_replaced',
+  'viewpoint_not_xml',
+  'viewpoint_missing',
+  'snapshot_missing',
+  'file_missing',
+  'comment_guid_replaced',
+] as const;
+/**
+ * What an import did, topic by topic: imported (new GUID), updated (the version had that GUID),
+ * or refused with the reason; and what readable topics carried that could not be kept (notes).
+ */
 export const bcfImportResultSchema = z.object({
+  bcf_version: z.enum(['2.0', '2.1', '3.0']),
   imported: z.number().int(),
+  updated: z.number().int(),
+  refused: z.number().int(),
+  report: z.array(
+    z.object({
+      folder: z.string(),
+      guid: z.string().nullable(),
+      title: z.string().nullable(),
+      outcome: z.enum(['imported', 'updated', 'refused']),
+      reason: z.enum(bcfRefusalReasons).nullable(),
+    }),
+  ),
+  notes: z.array(
+    z.object({ topic_guid: z.string(), code: z.enum(bcfNoteCodes), detail: z.string() }),
+  ),
   topics: z.array(topicSchema),
 });
+export type BcfImportResult = z.infer<typeof bcfImportResultSchema>;
 
 // ——— Tasks ———
 

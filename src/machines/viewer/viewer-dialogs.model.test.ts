@@ -6,7 +6,8 @@ import { viewerToolsMachine } from './viewer-tools.machine';
 /**
  * The viewer's dialogs (new BCF topic, new task, edit task, save viewpoint) with the measure tool
  * active: one at a time, closed by its buttons or Escape, and Escape in a dialog leaves the
- * tool alone. TOPIC/TASK/EDIT/SAVE open a dialog, CLOSE closes it, ESC presses Escape.
+ * tool alone. TOPIC/TASK/EDIT/SAVE open a dialog, CLOSE closes it, ESC presses Escape, RESET is
+ * the app's dialog reset (sign-out, a 401: SPEC §4), which closes it too and leaves the tool alone.
  */
 const dialogs = createMachine({
   id: 'dialogSpec',
@@ -22,11 +23,11 @@ const dialogs = createMachine({
       },
     },
     noTool: { on: { TOPIC: 'newTopicNoTool' } },
-    newTopicNoTool: { on: { ESC: 'noTool' } },
-    newTopic: { on: { CLOSE: 'none', ESC: 'none', TASK: 'newTopic' } },
-    newTask: { on: { CLOSE: 'none', ESC: 'none' } },
-    editTask: { on: { CLOSE: 'none', ESC: 'none', SAVE: 'editTask' } },
-    saveViewpoint: { on: { CLOSE: 'none', ESC: 'none' } },
+    newTopicNoTool: { on: { ESC: 'noTool', RESET: 'noTool' } },
+    newTopic: { on: { CLOSE: 'none', ESC: 'none', TASK: 'newTopic', RESET: 'none' } },
+    newTask: { on: { CLOSE: 'none', ESC: 'none', RESET: 'none' } },
+    editTask: { on: { CLOSE: 'none', ESC: 'none', SAVE: 'editTask', RESET: 'none' } },
+    saveViewpoint: { on: { CLOSE: 'none', ESC: 'none', RESET: 'none' } },
   },
 });
 
@@ -58,8 +59,21 @@ describe('viewer dialogs (model-based)', () => {
         SAVE: () => tools.send({ type: 'dialog.open', dialog: 'saveViewpoint' }),
         CLOSE: () => tools.send({ type: 'dialog.close' }),
         ESC: () => tools.send({ type: 'key.escape' }),
+        RESET: () => tools.send({ type: 'dialogs.reset' }),
       },
     };
+  });
+
+  it('drops the new annotation being written on the dialog reset', () => {
+    const tools = createActor(viewerToolsMachine, { input: {} }).start();
+    tools.send({ type: 'tool.choose', tool: 'annotate' });
+    tools.send({ type: 'annotation.place', position: [1, 2, 3], element: null });
+    const annotations = () => tools.getSnapshot().children.annotations!.getSnapshot();
+    expect(annotations().value).toBe('composing');
+    tools.send({ type: 'dialogs.reset' });
+    expect(annotations().value).toBe('idle');
+    expect(annotations().context.draft).toBeNull();
+    tools.stop();
   });
 
   it('does not open the edit-task dialog without a task', () => {

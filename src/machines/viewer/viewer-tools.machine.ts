@@ -28,6 +28,8 @@ export type ViewerToolsEvent =
   | { type: 'topic.close' }
   | { type: 'dialog.open'; dialog: ViewerDialog; taskId?: string }
   | { type: 'dialog.close' }
+  /** The app's dialog reset (sign-out, a 401, a refused call): every viewer dialog closes. */
+  | { type: 'dialogs.reset' }
   | { type: 'visibility.hide'; elements: number[] }
   | { type: 'visibility.show'; elements: number[] }
   | { type: 'visibility.isolate'; elements: number[] }
@@ -272,7 +274,15 @@ export const viewerToolsMachine = setup({
         editTask: { exit: { type: 'setTask', params: { taskId: null } } },
         saveViewpoint: {},
       },
-      on: { 'dialog.close': '.none', 'key.escape': '.none' },
+      on: {
+        'dialog.close': '.none',
+        'key.escape': '.none',
+        // The new-annotation form is the annotation tool's: it is dropped too.
+        'dialogs.reset': {
+          target: '.none',
+          actions: sendTo('annotations', { type: 'annotation.cancel' }),
+        },
+      },
     },
   },
 });

@@ -4,9 +4,10 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { matchClientRoute } from '@/api/contract/client-routes';
 import { Toaster } from '../components/toaster';
 import { SessionDialogs } from '../dialogs/session-dialogs';
+import { LeadOnRefusal } from '../session/lead-on-refusal';
 import { pageTitles } from './page-titles';
 
-/** The root route: every page, plus what is always there (shell dialogs, toasts, title). */
+/** The root route: every page, plus what is always there (shell dialogs, toasts, title, the lead after a refused call). */
 export function AppShell() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
@@ -20,6 +21,7 @@ export function AppShell() {
     <>
       <Outlet />
       <SessionDialogs />
+      <LeadOnRefusal />
       <Toaster />
       <ScrollRestoration />
     </>

@@ -67,4 +67,5 @@ export const pageTitles: Record<ClientRoute, string> = {
   '/fab/parameters/subscriptions': 'parameters_subscriptions',
   '/admin': 'admin_users',
   '/admin/users': 'admin_users',
+  '/admin/reports': 'admin_reports',
 };

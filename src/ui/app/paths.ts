@@ -82,6 +82,7 @@ export const paths = {
   admin: {
     root: '/admin',
     users: '/admin/users',
+    reports: '/admin/reports',
   },
 } as const;
 

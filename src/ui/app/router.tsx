@@ -177,6 +177,10 @@ const signedIn: RouteObject = {
                           path: 'users',
                           Component: page(() => import('../pages/admin/review-queue.page')),
                         },
+                        {
+                          path: 'reports',
+                          Component: page(() => import('../pages/admin/message-reports.page')),
+                        },
                       ],
                     },
                   ],

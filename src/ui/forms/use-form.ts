@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/api/api-error';
 import { isApiFailure } from '@/api/api-error';
+import { issueMessage } from '@/api/contract/issue-messages';
 import { useErrorText } from '../components/error-text';
 
 type Errors = Record<string, string[]>;
@@ -42,8 +43,11 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
       set(name, e.target.value as T[typeof name]),
   });
 
-  const message = (key: string) =>
-    i18n.exists(`server:${key}`) ? t(`server:${key}`) : t('common:errors.invalid_field');
+  // The same words as the server's 422 (src/api/contract/issue-messages.ts).
+  const message = (issue: z.core.$ZodIssue) =>
+    issueMessage(issue, (key, params) =>
+      i18n.exists(`server:${key}`) ? t(`server:${key}`, params) : key,
+    );
 
   /** Runs the schema; shows its messages on the fields and returns the parsed data, or null. */
   function validate<S extends z.ZodType>(schema: S): z.output<S> | null {
@@ -56,7 +60,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     const next: Errors = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? 'form');
-      (next[field] ??= []).push(message(issue.message));
+      (next[field] ??= []).push(message(issue));
     }
     setErrors(next);
     return null;

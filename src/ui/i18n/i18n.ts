@@ -22,6 +22,10 @@ export const namespaces = [
   'projects',
   'viewer',
   'public',
+  'messaging',
+  'catalogue',
+  'site',
+  'orders',
   'server',
 ] as const;
 

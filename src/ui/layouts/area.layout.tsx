@@ -1,7 +1,9 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { useResponsive } from '../theme/use-responsive';
 import type { AreaName } from './parts/area-nav';
+import { FloatingActions } from './parts/floating-actions';
 import { Logo } from './parts/logo';
 import { MenuDrawer } from './parts/menu-drawer';
 import { Sider, SiderNav } from './parts/sider';
@@ -9,30 +11,40 @@ import { SkipLink } from './parts/skip-link';
 import { TopActions } from './parts/top-actions';
 
 const COLLAPSE_KEY = 'ouvrage.sider.collapsed';
-const storedCollapsed = () => {
+/** The user's own choice, when they made one (null: none yet). */
+const storedCollapsed = (): boolean | null => {
   try {
-    return localStorage.getItem(COLLAPSE_KEY) === 'true';
+    const v = localStorage.getItem(COLLAPSE_KEY);
+    return v === null ? null : v === 'true';
   } catch {
-    return false;
+    return null;
   }
 };
 
 /**
- * The professional (/pro), manufacturer (/fab) and administration (/admin) areas: the sider
- * (200 px, 80 collapsed, remembered; a drawer below the medium width), a top bar, the page.
+ * The professional (/pro), manufacturer (/fab) and administration (/admin) areas: the sider, a
+ * top bar, the page. Widths follow SPEC §9 through the one responsive helper: on phones (fablet,
+ * below 768 px) the sider is a drawer and the floating action button appears; on tablets it
+ * starts collapsed (80 px) unless the user chose otherwise; wider, 200 px.
  */
 export default function AreaLayout({ area }: { area: AreaName }) {
-  const [collapsed, setCollapsed] = useState(storedCollapsed);
+  const { fablet, tablet } = useResponsive();
+  const [chosen, setChosen] = useState(storedCollapsed);
+  const collapsed = chosen ?? tablet;
   const [drawer, setDrawer] = useState(false);
-  const toggle = () =>
-    setCollapsed((c) => {
-      localStorage.setItem(COLLAPSE_KEY, String(!c));
-      return !c;
-    });
+  const toggle = () => {
+    const next = !collapsed;
+    try {
+      localStorage.setItem(COLLAPSE_KEY, String(next));
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setChosen(next);
+  };
   return (
     <Flex minH="100vh" data-testid={`area.${area}`}>
       <SkipLink />
-      <Sider area={area} collapsed={collapsed} onToggle={toggle} />
+      {!fablet && <Sider area={area} collapsed={collapsed} onToggle={toggle} />}
       <Flex direction="column" flex="1" minW="0">
         <HStack
           as="header"
@@ -42,19 +54,29 @@ export default function AreaLayout({ area }: { area: AreaName }) {
           bg="bg.panel"
           gap="3"
         >
-          <MenuDrawer open={drawer} onOpenChange={setDrawer} hideFrom="md" maxW="72" bodyPx="0">
-            <SiderNav area={area} collapsed={false} onNavigate={() => setDrawer(false)} />
-          </MenuDrawer>
-          <Box hideFrom="md">
-            <Logo compact />
-          </Box>
+          {fablet && (
+            <>
+              <MenuDrawer open={drawer} onOpenChange={setDrawer} maxW="72" bodyPx="0">
+                <SiderNav area={area} collapsed={false} onNavigate={() => setDrawer(false)} />
+              </MenuDrawer>
+              <Logo compact />
+            </>
+          )}
           <Box flex="1" />
           <TopActions />
         </HStack>
-        <Box as="main" id="main" flex="1" p={{ base: '4', md: '8' }} bg="bg.subtle">
+        <Box
+          as="main"
+          id="main"
+          flex="1"
+          p={{ base: '4', md: '8' }}
+          pb={fablet && area !== 'admin' ? '24' : undefined}
+          bg="bg.subtle"
+        >
           <Outlet />
         </Box>
       </Flex>
+      {fablet && area !== 'admin' && <FloatingActions area={area} />}
     </Flex>
   );
 }

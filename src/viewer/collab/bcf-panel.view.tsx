@@ -2,9 +2,10 @@ import { Badge, Box, Button, HStack, Stack, Tabs, Text } from '@chakra-ui/react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
-import { topicStatuses, type Topic } from '@/api/contract/viewer';
+import { topicStatuses, type BcfImportResult, type Topic } from '@/api/contract/viewer';
 import { useViewer } from '../session/viewer-context';
 import { useOpenTopic } from '../session/viewer-selectors';
+import { BcfImportReport } from './bcf-import-report.view';
 import { BcfTransfer } from './bcf-transfer.view';
 import { useCollab, useTopics } from './collab-queries';
 import { PanelFrame } from './panel-frame.view';
@@ -50,6 +51,7 @@ function Topics() {
   const { data, isPending } = useTopics(collab?.versionId);
   const [status, setStatus] = useState('all');
   const labels = useBcfLabels();
+  const [report, setReport] = useState<BcfImportResult | null>(null);
   if (openId) return <TopicDetail id={openId} />;
   const shown = (data ?? []).filter((x) => status === 'all' || x.topic_status === status);
   return (
@@ -64,8 +66,9 @@ function Topics() {
             <LuPlus /> {t('bcf.new')}
           </Button>
         )}
-        <BcfTransfer />
+        <BcfTransfer onImported={setReport} />
       </HStack>
+      {report && <BcfImportReport report={report} onClose={() => setReport(null)} />}
       <ValueSelect
         ariaLabel={t('bcf.filter')}
         value={status}

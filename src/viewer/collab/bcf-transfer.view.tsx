@@ -3,13 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuUpload } from 'react-icons/lu';
-import { bcfVersions } from '@/api/contract/viewer';
+import { bcfVersions, type BcfImportResult } from '@/api/contract/viewer';
 import { exportBcf, importBcf } from '@/api/viewer.api';
 import { useNotify } from '@/ui/components/use-notify';
 import { collabKeys, useCollab, useRefresh } from './collab-queries';
 
-/** Import a .bcf/.bcfzip into this version; export its topics as BCF 2.1 or 3.0. */
-export function BcfTransfer() {
+/** Import a .bcf/.bcfzip (BCF 2.0, 2.1, 3.0) into this version; export its topics as BCF 2.1 or 3.0. */
+export function BcfTransfer({ onImported }: { onImported: (result: BcfImportResult) => void }) {
   const { t } = useTranslation('viewer');
   const collab = useCollab();
   const input = useRef<HTMLInputElement>(null);
@@ -18,7 +18,8 @@ export function BcfTransfer() {
   const upload = useMutation({
     mutationFn: (file: File) => importBcf(collab!.versionId, file),
     onSuccess: (r) => {
-      notify.success(t('bcf.imported', { count: r.imported }));
+      notify.success(t('bcf.imported', { count: r.imported + r.updated }));
+      onImported(r);
       return refresh(collabKeys.topics(collab!.versionId));
     },
     onError: notify.error,

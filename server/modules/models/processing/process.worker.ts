@@ -15,5 +15,17 @@ api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
 const outcome = processModel(api, bytes, (progress) =>
   port.postMessage({ type: 'progress', progress }),
 );
-const transfer = outcome.ok ? [outcome.model.geometry.buffer as ArrayBuffer] : [];
-port.postMessage({ type: 'result', outcome }, transfer);
+if (!outcome.ok) port.postMessage({ type: 'result', outcome });
+else {
+  // Moved, not copied, when the geometry owns its whole ArrayBuffer. A small one is a view into
+  // Node's shared Buffer pool, which Node 24 refuses to transfer (DataCloneError): copy it first.
+  const g = outcome.model.geometry;
+  const own = g.byteOffset === 0 && g.byteLength === g.buffer.byteLength ? g : new Uint8Array(g);
+  const result = { ...outcome, model: { ...outcome.model, geometry: own } };
+  try {
+    port.postMessage({ type: 'result', outcome: result }, [own.buffer as ArrayBuffer]);
+  } catch {
+    // An untransferable buffer (a pool's, whatever its size): sent as a copy instead.
+    port.postMessage({ type: 'result', outcome: result });
+  }
+}

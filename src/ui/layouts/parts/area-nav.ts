@@ -1,6 +1,7 @@
 import type { IconType } from 'react-icons';
 import {
   LuBell,
+  LuFlag,
   LuFolderKanban,
   LuHeart,
   LuInbox,
@@ -83,6 +84,7 @@ export const areaNav: Record<AreaName, NavItem[]> = {
   ],
   admin: [
     { to: paths.admin.users, label: 'shell:area.review', icon: LuShieldCheck, testId: 'review' },
+    { to: paths.admin.reports, label: 'shell:area.reports', icon: LuFlag, testId: 'reports' },
     {
       to: paths.pro.projects,
       label: 'shell:area.projects',

@@ -17,7 +17,8 @@ export function MenuDrawer({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  hideFrom: 'md' | 'lg';
+  /** Hidden from this breakpoint up (CSS); without it the caller decides when to render it. */
+  hideFrom?: 'md' | 'lg';
   maxW?: string;
   bodyPx?: string;
   children: ReactNode;

@@ -2,7 +2,9 @@ import { Button, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { useSessionState } from '../../session/session.hooks';
+import { accountBlock } from '@/api/contract/audience';
+import { NotificationBell } from '../../messaging/notification-bell';
+import { useCurrentUser, useSessionState } from '../../session/session.hooks';
 import { LanguageSwitch } from './language-switch';
 import { UserMenu } from './user-menu';
 
@@ -10,8 +12,14 @@ import { UserMenu } from './user-menu';
 export function TopActions({ showAuthButtons = true }: { showAuthButtons?: boolean }) {
   const { t } = useTranslation();
   const state = useSessionState();
+  const user = useCurrentUser();
+  const complete =
+    state === 'loggedIn' &&
+    user &&
+    accountBlock({ status: user.status, emailVerified: !!user.email_verified_at }) === null;
   return (
     <HStack gap="2">
+      {complete && <NotificationBell user={user} />}
       <LanguageSwitch />
       {state === 'loggedIn' && <UserMenu />}
       {state === 'loggedOut' && showAuthButtons && (

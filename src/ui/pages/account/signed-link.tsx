@@ -3,20 +3,21 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCircleAlert, LuCircleCheck } from 'react-icons/lu';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { resendVerification } from '@/api/auth.api';
 import type { User } from '@/api/contract/user';
 import { useErrorText } from '@/ui/components/error-text';
 import { useNotify } from '@/ui/components/use-notify';
 import { useCurrentUser, useSessionActions } from '@/ui/session/session.hooks';
 import { isApiFailure } from '@/api/api-error';
+import { paths } from '@/ui/app/paths';
 
 type Signed = { id: string; token: string; expires: string; signature: string };
 
 /**
  * A signed e-mail link (SPEC §3: id, token, expires, signature) checked once by the server. On
  * success the session takes the returned user (SPEC §4); an expired verification link offers a
- * new one.
+ * new one; a used one (409) says the address is verified and offers sign-in.
  */
 export function SignedLink({
   queryKey,
@@ -62,6 +63,8 @@ export function SignedLink({
     onError: notify.error,
   });
   const expired = isApiFailure(result.error) && result.error.status === 410;
+  // A verification link used once already: the address is verified, the link signs nobody in.
+  const used = isApiFailure(result.error) && result.error.status === 409;
 
   return (
     <Stack
@@ -84,7 +87,20 @@ export function SignedLink({
           {action}
         </>
       )}
-      {result.isError && (
+      {used && (
+        <>
+          <Icon boxSize="12" color="green.solid">
+            <LuCircleCheck />
+          </Icon>
+          <Text data-testid="signed-link.used">{errorText(result.error)}</Text>
+          {!signedIn && (
+            <Button asChild colorPalette="brand" data-testid="signed-link.login">
+              <Link to={paths.login}>{t('auth:login.submit')}</Link>
+            </Button>
+          )}
+        </>
+      )}
+      {result.isError && !used && (
         <>
           <Icon boxSize="12" color="fg.error">
             <LuCircleAlert />

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuBan, LuClock, LuUserX } from 'react-icons/lu';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { getAccount } from '@/api/auth.api';
 import { isVerified } from '@/api/contract/user';
@@ -21,8 +21,9 @@ const icons = { underReview: LuClock, rejected: LuUserX, deactivated: LuBan } as
 
 /**
  * /verification: where an onboarded account waits for an administrator. Checks at once and
- * every 180 s (the verification-poll actor), shows a rejection's reason, opens the deactivated
- * modal, and moves on to the user's area by itself once approved.
+ * every 180 s (the verification-poll actor), shows the reason of a rejection or a deactivation
+ * and how to reach support, opens the deactivated modal, and moves on to the user's area by
+ * itself once approved. A call refused for the account's status leads here (issue 26).
  */
 export default function VerificationPage() {
   const { t } = useTranslation();
@@ -61,7 +62,7 @@ export default function VerificationPage() {
         {t(`account:verification.${shown}.title`)}
       </Heading>
       <Text>{t(`account:verification.${shown}.body`)}</Text>
-      {shown === 'rejected' && user.rejection_reason && (
+      {shown !== 'underReview' && user.rejection_reason && (
         <Alert.Root status="warning" textAlign="start" data-testid="verification.reason">
           <Alert.Indicator />
           <Alert.Title>
@@ -69,12 +70,22 @@ export default function VerificationPage() {
           </Alert.Title>
         </Alert.Root>
       )}
+      {shown !== 'underReview' && (
+        <Stack gap="2" align="center" data-testid="verification.support">
+          <Text>{t('account:verification.support')}</Text>
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link to={paths.contact}>{t('account:verification.contact')}</Link>
+          </Button>
+        </Stack>
+      )}
       <Text fontSize="sm" color="fg.muted">
         {t('account:verification.auto_check')}
       </Text>
       <Button
         variant="outline"
         loading={checking}
+        // While checking the spinner replaces the text: the button keeps its name.
+        loadingText={t('account:verification.check_now')}
         onClick={() => poll.send({ type: 'verification.check' })}
         data-testid="verification.check"
       >

@@ -1,16 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { LuPackage } from 'react-icons/lu';
-import { EmptyPage } from '@/ui/components/empty-page';
+import { Box, Skeleton } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { ProductDetails } from '@/ui/catalogue/product-details';
+import { useLibraryProduct } from '@/ui/catalogue/queries';
+import { FormAlert } from '@/ui/forms/form-alert';
+import { useErrorText } from '@/ui/components/error-text';
 
-/** Its content arrives with its capability; until then the page says truthfully that it is empty. */
+/** library/product/{id}/details: a published product as every visitor sees it. */
 export default function LibraryProductPage() {
-  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const product = useLibraryProduct(id);
+  const errorText = useErrorText();
   return (
-    <EmptyPage
-      title={t('public:library_product.title')}
-      emptyTitle={t('public:library_product.empty_title')}
-      emptyBody={t('public:library_product.empty_body')}
-      icon={LuPackage}
-    />
+    <Box px={{ base: '4', md: '8' }} py="6">
+      {product.error ? (
+        <FormAlert message={errorText(product.error)} />
+      ) : product.data ? (
+        <ProductDetails product={product.data} />
+      ) : (
+        <Skeleton h="96" />
+      )}
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Stack, Switch } from '@chakra-ui/react';
+import { Button, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lengthUnits, type ProjectParameters } from '@/api/contract/projects';
@@ -50,10 +50,13 @@ export function ParametersForm({
         disabled={!editable}
         onCheckedChange={(d) => setValues({ ...values, link_sharing: d.checked })}
       >
-        <Switch.HiddenInput />
+        <Switch.HiddenInput aria-describedby="link-sharing-help" />
         <Switch.Control />
         <Switch.Label>{t('projects:parameters.link_sharing')}</Switch.Label>
       </Switch.Root>
+      <Text id="link-sharing-help" textStyle="sm" color="fg.muted" mt="-2">
+        {t('projects:parameters.link_sharing_help')}
+      </Text>
       <FormField label={t('projects:parameters.default_expiry')}>
         <SelectField
           value={values.default_link_expiry_days ? String(values.default_link_expiry_days) : ''}

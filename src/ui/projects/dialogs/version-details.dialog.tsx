@@ -1,4 +1,14 @@
-import { Badge, Button, Code, DataList, HStack, Link, Stack, Table } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Code,
+  DataList,
+  HStack,
+  Link,
+  Stack,
+  Switch,
+  Table,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuTrash2 } from 'react-icons/lu';
@@ -7,7 +17,7 @@ import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { useLanguage } from '@/ui/i18n/language';
 import { formatBytes, formatDateTime, personName } from '../format';
-import { useFile, useVersions } from '../queries/files.queries';
+import { useFile, useFileFollow, useVersions } from '../queries/files.queries';
 import { TableHead } from '../components/table-head';
 
 /** Every version of a file, one of them in detail: size, type, checksum, author, comment; download or delete. */
@@ -19,6 +29,7 @@ export function VersionDetailsDialog() {
   const fileId = payload?.fileId as string | undefined;
   const file = useFile(fileId);
   const versions = useVersions(fileId);
+  const follow = useFileFollow(fileId);
   const [picked, setPicked] = useState<number | null>(null);
   const list = versions.data ?? [];
   const shown = list.find((v) => v.number === (picked ?? payload?.number)) ?? list[0];
@@ -32,6 +43,18 @@ export function VersionDetailsDialog() {
       title={t('projects:versions.title', { name: file.data?.name ?? '' })}
     >
       <Stack gap="5">
+        {follow.query.data && (
+          <Switch.Root
+            checked={follow.query.data.following}
+            disabled={follow.change.isPending}
+            onCheckedChange={(d) => follow.change.mutate(d.checked)}
+            data-testid="versions.follow"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{t('projects:versions.follow')}</Switch.Label>
+          </Switch.Root>
+        )}
         <Table.ScrollArea position="relative">
           <Table.Root size="sm" data-testid="versions.table">
             <TableHead

@@ -5,9 +5,11 @@ import {
   deleteFile,
   deleteVersion,
   getFile,
+  getFileFollow,
   getVersion,
   listFiles,
   listVersions,
+  setFileFollow,
   updateFile,
 } from '@/api/files.api';
 import {
@@ -58,6 +60,22 @@ export const useVersions = (fileId: string | undefined) =>
     queryFn: ({ signal }) => listVersions(fileId!, signal),
     enabled: !!fileId,
   });
+
+/** Whether the user follows a file, and the switch that changes it. */
+export function useFileFollow(fileId: string | undefined) {
+  const qc = useQueryClient();
+  const key = [...qk.file(fileId ?? ''), 'follow'];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getFileFollow(fileId!, signal),
+    enabled: !!fileId,
+  });
+  const change = useMutation({
+    mutationFn: (following: boolean) => setFileFollow(fileId!, following),
+    onSuccess: (data) => qc.setQueryData(key, data),
+  });
+  return { query, change };
+}
 
 export const useVersion = (fileId: string, n: number) =>
   useQuery({

@@ -1,12 +1,13 @@
 import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { NotificationPrefsForm } from '@/ui/messaging/notification-prefs';
 import { useSignedInUser } from '@/ui/session/session.hooks';
 import { SettingsFrame } from './settings-frame';
 import { EmailForm } from './sections/email-form';
 import { LanguageForm } from './sections/language-form';
 import { PasswordForm } from './sections/password-form';
 
-/** parameters/general in both areas: language, e-mail address, password. */
+/** parameters/general in both areas: language, e-mail address, password, notifications. */
 export default function GeneralSettingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -30,6 +31,12 @@ export default function GeneralSettingsPage() {
             {t('account:settings.general.password')}
           </Heading>
           <PasswordForm />
+        </Stack>
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            {t('messaging:prefs.title')}
+          </Heading>
+          <NotificationPrefsForm />
         </Stack>
       </Stack>
     </SettingsFrame>

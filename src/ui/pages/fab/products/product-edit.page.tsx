@@ -1,16 +1,31 @@
+import { Button, Skeleton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuPackage } from 'react-icons/lu';
-import { EmptyPage } from '@/ui/components/empty-page';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/ui/app/paths';
+import { ProductEditor } from '@/ui/catalogue/product-editor';
+import { useMyProduct } from '@/ui/catalogue/queries';
+import { PageHeader } from '@/ui/components/page-header';
 
-/** Its content arrives with its capability; until then the page says truthfully that it is empty. */
+/** /fab/products/{id}/edit: every field, and the files. */
 export default function ProductEditPage() {
   const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const product = useMyProduct(id);
   return (
-    <EmptyPage
-      title={t('shell:pages.product_edit.title')}
-      emptyTitle={t('shell:pages.product_edit.empty_title')}
-      emptyBody={t('shell:pages.product_edit.empty_body')}
-      icon={LuPackage}
-    />
+    <>
+      <PageHeader
+        title={product.data?.name ?? t('catalogue:edit_product')}
+        actions={
+          <Button asChild variant="outline" data-testid="product.preview">
+            <Link to={paths.fab.productShow(id)}>{t('catalogue:preview')}</Link>
+          </Button>
+        }
+      />
+      {product.data ? (
+        <ProductEditor key={product.data.id} product={product.data} />
+      ) : (
+        <Skeleton h="96" />
+      )}
+    </>
   );
 }

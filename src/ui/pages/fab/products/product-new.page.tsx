@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { LuPackage } from 'react-icons/lu';
-import { EmptyPage } from '@/ui/components/empty-page';
+import { ProductEditor } from '@/ui/catalogue/product-editor';
+import { PageHeader } from '@/ui/components/page-header';
 
-/** Its content arrives with its capability; until then the page says truthfully that it is empty. */
+/** /fab/products/new: a new product (saved as a draft unless published at once). */
 export default function ProductNewPage() {
   const { t } = useTranslation();
   return (
-    <EmptyPage
-      title={t('shell:pages.product_new.title')}
-      emptyTitle={t('shell:pages.product_new.empty_title')}
-      emptyBody={t('shell:pages.product_new.empty_body')}
-      icon={LuPackage}
-    />
+    <>
+      <PageHeader title={t('catalogue:new_product')} />
+      <ProductEditor />
+    </>
   );
 }

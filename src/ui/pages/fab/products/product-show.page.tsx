@@ -1,16 +1,11 @@
-import { useTranslation } from 'react-i18next';
-import { LuPackage } from 'react-icons/lu';
-import { EmptyPage } from '@/ui/components/empty-page';
+import { Skeleton } from '@chakra-ui/react';
+import { useParams } from 'react-router';
+import { ProductDetails } from '@/ui/catalogue/product-details';
+import { useMyProduct } from '@/ui/catalogue/queries';
 
-/** Its content arrives with its capability; until then the page says truthfully that it is empty. */
+/** /fab/products/{id}/show: the preview, what a professional will see (3D view included). */
 export default function ProductShowPage() {
-  const { t } = useTranslation();
-  return (
-    <EmptyPage
-      title={t('shell:pages.product_show.title')}
-      emptyTitle={t('shell:pages.product_show.empty_title')}
-      emptyBody={t('shell:pages.product_show.empty_body')}
-      icon={LuPackage}
-    />
-  );
+  const { id = '' } = useParams();
+  const product = useMyProduct(id);
+  return product.data ? <ProductDetails product={product.data} preview /> : <Skeleton h="96" />;
 }

@@ -21,6 +21,7 @@ import { paths } from '@/ui/app/paths';
 import { EmptyPage } from '@/ui/components/empty-page';
 import { useErrorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
+import { Pager } from '@/ui/components/pager';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useLanguage } from '@/ui/i18n/language';
@@ -173,26 +174,13 @@ export default function ProjectsPage() {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      {data && data.meta.last_page > 1 && (
-        <HStack justify="center" mt="6">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page <= 1}
-            onClick={() => setPage((n) => n - 1)}
-          >
-            {t('common:actions.back')}
-          </Button>
-          <Text>{t('projects:page_of', { page, last: data.meta.last_page })}</Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={page >= data.meta.last_page}
-            onClick={() => setPage((n) => n + 1)}
-          >
-            {t('common:actions.next')}
-          </Button>
-        </HStack>
+      {data && (
+        <Pager
+          page={page}
+          last={data.meta.last_page}
+          label={t('projects:page_of', { page, last: data.meta.last_page })}
+          onPage={setPage}
+        />
       )}
       <NewProjectDialog />
     </>

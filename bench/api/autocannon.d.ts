@@ -1,0 +1,19 @@
+/** The part of autocannon (shipped without types) that the API benchmark uses. */
+declare module 'autocannon' {
+  type Histogram = { average: number; p50: number; p99: number; max: number };
+  export type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  };
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout?: number;
+    headers?: Record<string, string>;
+  }): Promise<Result>;
+}

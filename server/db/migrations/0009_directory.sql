@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "presentation" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "directory_listed" boolean;

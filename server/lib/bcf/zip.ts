@@ -1,0 +1,83 @@
+import { Unzip, UnzipInflate, UnzipPassThrough, zipSync } from 'fflate';
+
+export class BcfArchiveError extends Error {
+  constructor(
+    readonly code:
+      'not_zip' | 'too_large' | 'too_many_entries' | 'no_version' | 'unsupported_version',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ZipLimits = { maxTotalBytes: number; maxEntries: number };
+
+/** 256 MB inflated and 20 000 entries: far above any real BCF, far below what hurts the server. */
+export const defaultZipLimits: ZipLimits = { maxTotalBytes: 256 * 1024 * 1024, maxEntries: 20_000 };
+
+/**
+ * The entries of a zip, inflated while counting: the archive is refused as soon as the inflated
+ * total or the entry count passes the limits, so a zip bomb never fills the memory.
+ */
+export function unzipBounded(
+  bytes: Uint8Array,
+  limits = defaultZipLimits,
+): Map<string, Uint8Array> {
+  const out = new Map<string, Uint8Array>();
+  let total = 0;
+  let entries = 0;
+  let failure: BcfArchiveError | null = null;
+  const unzip = new Unzip((file) => {
+    if (failure) return;
+    entries += 1;
+    if (entries > limits.maxEntries) {
+      failure = new BcfArchiveError('too_many_entries', `more than ${limits.maxEntries} entries`);
+      return;
+    }
+    if (file.name.endsWith('/')) return;
+    const chunks: Uint8Array[] = [];
+    file.ondata = (err, chunk, final) => {
+      if (failure) return;
+      if (err) {
+        failure = new BcfArchiveError('not_zip', `${file.name}: ${err.message}`);
+        return;
+      }
+      total += chunk.length;
+      if (total > limits.maxTotalBytes) {
+        failure = new BcfArchiveError('too_large', `inflates beyond ${limits.maxTotalBytes} bytes`);
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) out.set(file.name.replace(/\\/g, '/'), concat(chunks));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  const step = 64 * 1024;
+  try {
+    for (let i = 0; i < bytes.length && !failure; i += step) {
+      unzip.push(bytes.subarray(i, i + step), i + step >= bytes.length);
+    }
+  } catch (err) {
+    failure ??= new BcfArchiveError('not_zip', err instanceof Error ? err.message : 'not a zip');
+  }
+  if (failure) throw failure;
+  if (out.size === 0) throw new BcfArchiveError('not_zip', 'not a zip archive');
+  return out;
+}
+
+function concat(chunks: Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export const zip = (files: Map<string, Uint8Array>): Uint8Array =>
+  zipSync(Object.fromEntries(files), { level: 6 });

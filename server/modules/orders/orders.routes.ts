@@ -1,0 +1,120 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../src/api/contract/errors';
+import {
+  createOrderBodySchema,
+  orderEventBodySchema,
+  orderSchema,
+  ordersPageSchema,
+  ordersQuerySchema,
+  orderStates,
+  type OrderState,
+} from '../../../src/api/contract/orders';
+import { uuidParams } from '../../../src/api/contract/people';
+import type { AppDeps } from '../../deps';
+import { pickLanguage } from '../../lib/i18n';
+import { userIdOf } from '../projects/request-user';
+import { ordersRepository } from './orders.repository';
+import { ordersService } from './orders.service';
+
+const tags = ['orders'];
+const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const lang = (request: FastifyRequest) => pickLanguage(request.headers['accept-language']);
+
+/**
+ * Issue 20: orders between a professional (who places them) and a manufacturer (who answers).
+ * Only the two parties see an order (anyone else: 404); its steps go through the order machine.
+ */
+export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  const db = deps.database.db;
+  const repo = ordersRepository(db);
+  const service = ordersService(db);
+
+  app.get(
+    '/api/orders',
+    {
+      config: { audience: 'member' },
+      schema: {
+        tags,
+        summary:
+          "The signed-in side's orders (a professional's placed, a manufacturer's received): " +
+          '`state`, `q` (number, product, the other party), `project_id`, sort, page; with the ' +
+          'count of each state',
+        querystring: ordersQuerySchema,
+        response: { 200: ordersPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const me = userIdOf(request);
+      const { rows, total, stateCounts } = await repo.list(me, q);
+      return {
+        data: await service.cards(rows, me, lang(request)),
+        meta: {
+          current_page: q.page,
+          per_page: q.per_page,
+          total,
+          last_page: Math.max(1, Math.ceil(total / q.per_page)),
+        },
+        state_counts: Object.fromEntries(
+          orderStates.map((s) => [s, stateCounts[s] ?? 0]),
+        ) as Record<OrderState, number>,
+      };
+    },
+  );
+
+  app.post(
+    '/api/orders',
+    {
+      config: { audience: 'pro' },
+      schema: {
+        tags,
+        summary:
+          'Places an order for published products of one manufacturer: sent at once unless ' +
+          '`draft` is true; numbered per manufacturer and year, priced from the catalogue',
+        body: createOrderBodySchema,
+        response: { 201: orderSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = userIdOf(request);
+      const id = await service.create(me, request.body);
+      return reply.status(201).send(await service.read(id, me, lang(request)));
+    },
+  );
+
+  app.get(
+    '/api/orders/:id',
+    {
+      config: { audience: 'member' },
+      schema: {
+        tags,
+        summary: 'One of my orders with its lines, totals and history',
+        params: uuidParams,
+        response: { 200: orderSchema, ...errors },
+      },
+    },
+    (request) => service.read(request.params.id, userIdOf(request), lang(request)),
+  );
+
+  app.post(
+    '/api/orders/:id/events',
+    {
+      config: { audience: 'member' },
+      schema: {
+        tags,
+        summary:
+          "A step of the order's life (SEND, START_TREATMENT, ACCEPT, REFUSE, SHIP, DELIVER, " +
+          'CANCEL): 409 when its state does not take it from my side',
+        params: uuidParams,
+        body: orderEventBodySchema,
+        response: { 200: orderSchema, 409: errorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const me = userIdOf(request);
+      await service.transition(request.params.id, me, request.body);
+      return service.read(request.params.id, me, lang(request));
+    },
+  );
+};

@@ -1,0 +1,364 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Language } from '../../../src/api/contract/languages';
+import type {
+  createOrderBodySchema,
+  Order,
+  OrderCard,
+  orderEventBodySchema,
+  OrderLine,
+  OrderParty,
+  OrderSide,
+  OrderState,
+} from '../../../src/api/contract/orders';
+// The one definition of the order's life, shared with the client (eslint.config.js allows it).
+import { nextOrderState } from '../../../src/machines/order.machine';
+import type { Db } from '../../db/client';
+import {
+  orderEvents,
+  orderLines,
+  orders,
+  type OrderLineRow,
+  type OrderRow,
+} from '../../db/schema/orders';
+import { projects } from '../../db/schema/projects';
+import { wilayas } from '../../db/schema/reference';
+import { users, type UserRow } from '../../db/schema/users';
+import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
+import { inLanguage } from '../catalogue/products.dto';
+import { notify } from '../notifications/notify';
+import { accessControl } from '../projects/access';
+import { ordersRepository } from './orders.repository';
+
+type CreateBody = z.output<typeof createOrderBodySchema>;
+type EventBody = z.output<typeof orderEventBodySchema>;
+
+/** 409: the order's state does not take this event from this side (the machine said no). */
+export class IllegalOrderEventError extends AppError {
+  constructor(type: string, state: OrderState) {
+    super(409, 'illegal_transition', `orders.illegal.${type}`, { state });
+  }
+}
+
+const initials = (company: string | null | undefined) => {
+  const letters = (company ?? '')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '')
+    .toUpperCase();
+  return letters.length >= 3 ? letters.slice(0, 3) : 'FAB';
+};
+
+/** `ABC-2026-00042`: the manufacturer's initials, the year, its count of orders that year. */
+export const orderNumber = (company: string | null | undefined, year: number, n: number) =>
+  `${initials(company)}-${year}-${String(n).padStart(5, '0')}`;
+
+export const lineTotal = (l: Pick<OrderLineRow, 'quantity' | 'unitPriceCents'>) =>
+  l.unitPriceCents == null ? null : Math.round(l.quantity * l.unitPriceCents);
+
+/** The sum of the lines, or null when one of them has no known price. */
+export function orderTotal(lines: Pick<OrderLineRow, 'quantity' | 'unitPriceCents'>[]) {
+  let sum = 0;
+  for (const l of lines) {
+    const t = lineTotal(l);
+    if (t == null) return null;
+    sum += t;
+  }
+  return lines.length ? sum : null;
+}
+
+const partyOf = (u: UserRow | undefined): OrderParty =>
+  u
+    ? {
+        id: u.id,
+        name: `${u.firstName} ${u.lastName}`,
+        company: u.onboarding?.company ?? null,
+      }
+    : { id: '00000000-0000-4000-8000-000000000000', name: '—', company: null };
+
+const lineName = (l: OrderLineRow, lng: Language) =>
+  inLanguage(lng, { fr: l.nameFr, en: l.nameEn, ar: l.nameAr }) ?? l.reference;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Tells the other party of a step (issue 20), in the transaction that takes it: a notification
+ * (and its e-mail digest) per their preferences, worded in their language. The step's history
+ * row is marked told (`notified_at`).
+ */
+async function tellOtherParty(
+  tx: Tx,
+  order: Pick<OrderRow, 'id' | 'number' | 'professionalId' | 'manufacturerId'>,
+  from: OrderSide,
+  to: OrderState,
+) {
+  const userId = from === 'pro' ? order.manufacturerId : order.professionalId;
+  const [user] = await tx.select().from(users).where(eq(users.id, userId));
+  if (!user) return;
+  await notify(tx, {
+    userId,
+    type: 'order_step',
+    data: { order: order.number, step: translator(user.language)(`orders.states.${to}`) },
+    link: `/${from === 'pro' ? 'fab' : 'pro'}/orders/${order.id}/order`,
+  });
+}
+
+/** The professional always; the manufacturer once it was sent (a draft is the professional's own). */
+const isParty = (row: OrderRow, userId: string) =>
+  row.professionalId === userId || (row.manufacturerId === userId && row.state !== 'draft');
+
+export function ordersService(db: Db) {
+  const repo = ordersRepository(db);
+
+  async function peopleOf(ids: string[]) {
+    const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
+    return new Map(rows.map((u) => [u.id, u]));
+  }
+
+  async function cards(rows: OrderRow[], readerId: string, lng: Language): Promise<OrderCard[]> {
+    const [lines, people, projectRows] = await Promise.all([
+      repo.lines(rows.map((r) => r.id)),
+      peopleOf([...new Set(rows.flatMap((r) => [r.professionalId, r.manufacturerId]))]),
+      (async () => {
+        const ids = [...new Set(rows.map((r) => r.projectId).filter((p) => p != null))];
+        return ids.length
+          ? db
+              .select({ id: projects.id, name: projects.name })
+              .from(projects)
+              .where(inArray(projects.id, ids))
+          : [];
+      })(),
+    ]);
+    return rows.map((r) => {
+      const own = lines.filter((l) => l.orderId === r.id);
+      const project = projectRows.find((p) => p.id === r.projectId);
+      return {
+        id: r.id,
+        number: r.number,
+        state: r.state,
+        side: r.professionalId === readerId ? 'pro' : 'fab',
+        professional: partyOf(people.get(r.professionalId)),
+        manufacturer: partyOf(people.get(r.manufacturerId)),
+        project: project ?? null,
+        line_count: own.length,
+        first_line: own[0] ? lineName(own[0], lng) : null,
+        currency: r.currency,
+        total_cents: orderTotal(own),
+        created_at: r.createdAt.toISOString(),
+        updated_at: r.updatedAt.toISOString(),
+      };
+    });
+  }
+
+  /** The order with its lines and history, if `readerId` is one of its two parties. */
+  async function read(id: string, readerId: string, lng: Language): Promise<Order> {
+    const row = await repo.get(id);
+    if (!row || !isParty(row, readerId)) throw new NotFoundError();
+    const [[card], lines, history, wilaya] = await Promise.all([
+      cards([row], readerId, lng),
+      repo.lines([row.id]),
+      repo.history(row.id),
+      row.wilayaId
+        ? db.select().from(wilayas).where(eq(wilayas.id, row.wilayaId))
+        : Promise.resolve([]),
+    ]);
+    const actors = await peopleOf([...new Set(history.flatMap((h) => h.actorId ?? []))]);
+    const w = wilaya[0];
+    return {
+      ...card!,
+      lines: lines.map((l): OrderLine => ({
+        id: l.id,
+        product_id: l.productId,
+        name: lineName(l, lng),
+        reference: l.reference,
+        unit: l.unit,
+        quantity: l.quantity,
+        unit_price_cents: l.unitPriceCents,
+        total_cents: lineTotal(l),
+        note: l.note,
+      })),
+      wilaya_id: row.wilayaId,
+      wilaya: w ? (inLanguage(lng, { fr: w.nameFr, en: w.nameEn, ar: w.nameAr }) ?? null) : null,
+      commune: row.commune,
+      address: row.address,
+      wished_date: row.wishedDate,
+      message: row.message,
+      lead_time_days: row.leadTimeDays,
+      delivery_date: row.deliveryDate,
+      reason: row.reason,
+      history: history.map((h) => ({
+        id: h.id,
+        type: h.type,
+        from_state: h.fromState,
+        to_state: h.toState,
+        actor: h.actorId ? partyOf(actors.get(h.actorId)) : null,
+        side: h.side,
+        at: h.createdAt.toISOString(),
+        reason: h.reason,
+        note: h.note,
+        lead_time_days: h.leadTimeDays,
+        delivery_date: h.deliveryDate,
+      })),
+    };
+  }
+
+  return {
+    read,
+    cards,
+
+    /**
+     * A professional's order: every product published and of one manufacturer, the project one
+     * of theirs; numbered, written with its lines and its history in one transaction; sent at
+     * once (the machine's SEND) unless kept as a draft.
+     */
+    async create(proId: string, body: CreateBody, at = new Date()): Promise<string> {
+      const ids = [...new Set(body.lines.map((l) => l.product_id))];
+      const found = await repo.orderable(ids);
+      for (const [i, line] of body.lines.entries())
+        if (!found.some((p) => p.id === line.product_id))
+          throw ValidationError.field(`lines.${i}.product_id`, 'orders.product_unavailable');
+      const makers = [...new Set(found.map((p) => p.manufacturerId))];
+      if (makers.length > 1) throw ValidationError.field('lines', 'orders.one_manufacturer');
+      const currencies = [...new Set(found.map((p) => p.currency))];
+      if (currencies.length > 1) throw ValidationError.field('lines', 'orders.one_currency');
+      const manufacturerId = makers[0]!;
+      if (body.project_id) {
+        const role = await accessProject(proId, body.project_id);
+        if (!role) throw ValidationError.field('project_id', 'orders.project_unknown');
+      }
+      const [maker] = await db.select().from(users).where(eq(users.id, manufacturerId));
+      const year = at.getUTCFullYear();
+      const sent = body.draft ? null : nextOrderState('draft', 'SEND', 'pro');
+
+      return db.transaction(async (tx) => {
+        const n = await repo.nextNumber(tx, manufacturerId, year);
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            number: orderNumber(maker?.onboarding?.company, year, n),
+            manufacturerId,
+            professionalId: proId,
+            projectId: body.project_id ?? null,
+            state: sent ?? 'draft',
+            currency: currencies[0] ?? 'DZD',
+            wilayaId: body.wilaya_id ?? null,
+            commune: body.commune,
+            address: body.address,
+            wishedDate: body.wished_date ?? null,
+            message: body.message,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .returning();
+        await tx.insert(orderLines).values(
+          body.lines.map((l, position) => {
+            const p = found.find((x) => x.id === l.product_id)!;
+            return {
+              orderId: order!.id,
+              productId: p.id,
+              position,
+              nameFr: p.nameFr,
+              nameEn: p.nameEn,
+              nameAr: p.nameAr,
+              reference: p.reference,
+              unit: p.unit,
+              quantity: l.quantity,
+              unitPriceCents: p.onQuote ? null : p.priceCents,
+              note: l.note,
+            };
+          }),
+        );
+        const base = { orderId: order!.id, actorId: proId, side: 'pro' as const };
+        await tx.insert(orderEvents).values([
+          { ...base, type: 'CREATE', fromState: null, toState: 'draft', createdAt: at },
+          ...(sent
+            ? [
+                {
+                  ...base,
+                  type: 'SEND' as const,
+                  fromState: 'draft' as const,
+                  toState: sent,
+                  notifiedAt: at,
+                  createdAt: at,
+                },
+              ]
+            : []),
+        ]);
+        if (sent) await tellOtherParty(tx, order!, 'pro', sent);
+        return order!.id;
+      });
+    },
+
+    /**
+     * One step of the order's life, by one of its parties: the machine says whether the current
+     * state takes it from this side (else 409); the state moves only from the state it was read
+     * in (a concurrent step that got there first makes this one a 409, with nothing written).
+     */
+    async transition(
+      orderId: string,
+      userId: string,
+      body: EventBody,
+      now = new Date(),
+    ): Promise<void> {
+      const row = await repo.get(orderId);
+      if (!row || !isParty(row, userId)) throw new NotFoundError();
+      const side: OrderSide = row.professionalId === userId ? 'pro' : 'fab';
+      const next = nextOrderState(row.state, body.type, side);
+      if (!next) throw new IllegalOrderEventError(body.type, row.state);
+      const reason = body.type === 'REFUSE' || body.type === 'CANCEL' ? body.reason : null;
+      if (body.type === 'CANCEL' && side === 'fab' && !reason)
+        throw ValidationError.field('reason', 'validation.required');
+      const note = 'note' in body ? (body.note ?? null) : null;
+      const accept = body.type === 'ACCEPT' ? body : null;
+      if (accept?.lines.length) {
+        const lines = await repo.lines([row.id]);
+        for (const [i, l] of accept.lines.entries())
+          if (!lines.some((x) => x.id === l.id))
+            throw ValidationError.field(`lines.${i}.id`, 'validation.invalid');
+      }
+      await db.transaction(async (tx) => {
+        const [moved] = await tx
+          .update(orders)
+          .set({
+            state: next,
+            updatedAt: now,
+            ...(accept
+              ? {
+                  leadTimeDays: accept.lead_time_days ?? null,
+                  deliveryDate: accept.delivery_date ?? null,
+                }
+              : {}),
+            ...(reason ? { reason } : {}),
+          })
+          .where(and(eq(orders.id, row.id), eq(orders.state, row.state)))
+          .returning({ id: orders.id });
+        if (!moved) throw new IllegalOrderEventError(body.type, row.state);
+        for (const l of accept?.lines ?? [])
+          await tx
+            .update(orderLines)
+            .set({ unitPriceCents: l.unit_price_cents })
+            .where(and(eq(orderLines.id, l.id), eq(orderLines.orderId, row.id)));
+        await tx.insert(orderEvents).values({
+          orderId: row.id,
+          type: body.type,
+          fromState: row.state,
+          toState: next,
+          actorId: userId,
+          side,
+          reason,
+          note,
+          leadTimeDays: accept?.lead_time_days ?? null,
+          deliveryDate: accept?.delivery_date ?? null,
+          notifiedAt: now,
+          createdAt: now,
+        });
+        await tellOtherParty(tx, row, side, next);
+      });
+    },
+  };
+
+  async function accessProject(userId: string, projectId: string) {
+    const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+    return project ? accessControl(db).projectRole(project, userId) : null;
+  }
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppDeps } from '../../deps';
+import { siteRoutes } from './site.routes';
+import { subscriptionsRoutes } from './subscriptions.routes';
+
+/** Issue 22: plans, the FAQ, the contact form and subscription requests. */
+export const siteModule: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
+  await app.register(siteRoutes, deps);
+  await app.register(subscriptionsRoutes, deps);
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import {
+  contactSentSchema,
+  faqSchema,
+  mySubscriptionsSchema,
+  planSchema,
+  subscriptionSchema,
+  type ContactBody,
+  type PlanAudience,
+  type SubscriptionBody,
+} from './contract/site';
+import { http } from './http';
+import { request } from './request';
+import { searchParams } from './search-params';
+
+export const getPlans = (signal?: AbortSignal) =>
+  request(() => http.get('api/plans', { signal }), z.array(planSchema));
+
+export const getFaqs = (
+  query: { audience?: PlanAudience; lang?: string; q?: string },
+  signal?: AbortSignal,
+) =>
+  request(
+    () => http.get('api/faqs', { signal, searchParams: searchParams(query) }),
+    z.array(faqSchema),
+  );
+
+export const sendContact = (body: ContactBody) =>
+  request(() => http.post('api/contact/send', { json: body }), contactSentSchema);
+
+export const getMySubscriptions = (signal?: AbortSignal) =>
+  request(() => http.get('api/subscriptions', { signal }), mySubscriptionsSchema);
+
+export const requestSubscription = (body: SubscriptionBody) =>
+  request(() => http.post('api/subscriptions', { json: body }), subscriptionSchema);
+
+export const uploadProof = (id: string, file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return request(
+    () => http.post(`api/subscriptions/${id}/proof`, { body: form }),
+    subscriptionSchema,
+  );
+};

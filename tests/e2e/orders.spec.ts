@@ -1,0 +1,72 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LibraryPage } from '../../src/api/contract/products';
+import { visit } from './app';
+import { launchBrowser, newContext, watchErrors } from './browser';
+import { signIn } from './session';
+
+/** Issue 20's journey: pro@ orders a demo product, fab@ accepts it, pro@ sees it accepted. */
+describe('orders', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser({ webgl: false });
+  });
+  afterAll(() => browser.close());
+
+  it('pro@ orders a demo product from the library; fab@ accepts it with a date; pro@ sees it accepted', async () => {
+    const proContext = await newContext(browser, 'en-US');
+    const fabContext = await newContext(browser, 'en-US');
+    await signIn(proContext, 'pro@ouvrage.test');
+    await signIn(fabContext, 'fab@ouvrage.test');
+    const pro = await proContext.newPage();
+    const fab = await fabContext.newPage();
+    const errors = [...watchErrors(pro), ...watchErrors(fab)];
+
+    const library = (await (
+      await proContext.request.get('/api/library/products?per_page=60')
+    ).json()) as LibraryPage;
+    const product = library.items.find((p) => p.price_cents != null && !p.on_quote)!;
+    expect(product).toBeDefined();
+
+    await visit(pro, `/library/product/${product.id}/order`);
+    await pro.getByTestId('order-form.quantity').fill('12');
+    await pro.getByLabel('Commune').fill('Bab Ezzouar');
+    await pro.getByLabel('Delivery address').fill('Lot 7, zone industrielle');
+    await pro.getByTestId('order-form.submit').click();
+    await pro.getByTestId('dialog.productOrderSent').waitFor();
+    await pro.getByTestId('order-form.open-order').click();
+    await pro.getByTestId('order.history').waitFor();
+    const title = (await pro.getByTestId('page.title').textContent())!;
+    const number = title.replace(/^Order /, '').trim();
+    expect(number).toMatch(/^[A-Z]{3}-\d{4}-\d{5}$/);
+    expect(await pro.getByTestId('order.state').getAttribute('data-state')).toBe('sent');
+    // The professional may cancel a sent order, not accept it.
+    expect(await pro.getByTestId('order.action.CANCEL').count()).toBe(1);
+    expect(await pro.getByTestId('order.action.ACCEPT').count()).toBe(0);
+
+    await visit(fab, '/fab/orders');
+    await fab.getByTestId('orders.tab.sent').click();
+    const row = fab.locator(`[data-testid="orders.row"][data-number="${number}"]`);
+    await row.getByRole('link', { name: number }).click();
+    await fab.getByTestId('order.action.ACCEPT').click();
+    await fab.getByTestId('dialog.orderAccept').waitFor();
+    await fab.getByTestId('order.accept.lead-time').fill('9');
+    await fab.getByTestId('order.accept.delivery-date').fill('2026-12-21');
+    await fab.getByTestId('order.accept.confirm').click();
+    await expect
+      .poll(() => fab.getByTestId('order.state').getAttribute('data-state'))
+      .toBe('accepted');
+    expect(await fab.getByTestId('order.action.SHIP').count()).toBe(1);
+
+    await pro.reload();
+    await expect
+      .poll(() => pro.getByTestId('order.state').getAttribute('data-state'))
+      .toBe('accepted');
+    expect(await pro.getByTestId('order.delivery-date').textContent()).toMatch(/2026/);
+    expect(await pro.getByTestId('order.action.CANCEL').count()).toBe(0);
+    await visit(pro, '/pro/orders');
+    await pro.getByTestId('orders.tab.accepted').click();
+    await pro.locator(`[data-testid="orders.row"][data-number="${number}"]`).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

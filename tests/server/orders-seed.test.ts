@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCatalogue } from '../../server/modules/catalogue/catalogue.seed';
+import { seedDemoAccounts } from '../../server/modules/identity/demo.seed';
+import { seedDemoOrders } from '../../server/modules/orders/orders.seed';
+import { seedDemoProjects } from '../../server/modules/projects/demo.seed';
+import { usersRepository } from '../../server/modules/identity/users.repository';
+import type { Order, OrdersPage } from '../../src/api/contract/orders';
+import { actingAs } from '../support/factories';
+import { buildTestApp, type TestApp } from '../support/test-app';
+
+describe('demo orders', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const log = { info() {}, warn() {} } as unknown as Parameters<typeof seedDemoOrders>[0]['log'];
+    const ctx = { config: t.config, database: t.database, storage: t.deps.storage, log };
+    await seedDemoAccounts(ctx);
+    await seedDemoProjects(ctx);
+    await seedDemoCatalogue(ctx);
+    await seedDemoOrders(ctx);
+    await seedDemoOrders(ctx); // idempotent
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('gives pro@ and fab@ orders in every state, with their histories', async () => {
+    const users = usersRepository(t.database.db);
+    const pro = await actingAs(t, (await users.findByEmail('pro@ouvrage.test'))!, 'en');
+    const fab = await actingAs(t, (await users.findByEmail('fab@ouvrage.test'))!, 'en');
+    const mine = (await pro.get('/api/orders')).json() as OrdersPage;
+    expect(mine.meta.total).toBe(8);
+    expect(Object.values(mine.state_counts).every((n) => n === 1)).toBe(true);
+    const received = (await fab.get('/api/orders')).json() as OrdersPage;
+    expect(received.meta.total).toBe(7); // not the draft
+    const delivered = (await pro.get('/api/orders?state=delivered')).json() as OrdersPage;
+    const order = (await fab.get(`/api/orders/${delivered.data[0]!.id}`)).json() as Order;
+    expect(order.history.map((h) => h.type)).toEqual([
+      'CREATE',
+      'SEND',
+      'START_TREATMENT',
+      'ACCEPT',
+      'SHIP',
+      'DELIVER',
+    ]);
+    expect(order.total_cents).toBeGreaterThan(0);
+    expect(order.project).not.toBeNull();
+    const times = order.history.map((h) => Date.parse(h.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+});
