@@ -95,7 +95,13 @@ export type ProductEditorEvent =
   | { type: 'files.add'; files: File[] }
   | { type: 'files.remove'; fileId: string }
   /** From the upload queue: one of this product's files is stored. */
-  | { type: 'files.uploaded'; productId: string; file: ProductFile };
+  | { type: 'files.uploaded'; productId: string; file: ProductFile }
+  /**
+   * The product as the server has it now (the page's query, fetched again on mount): its files
+   * join the list. An upload that ended while no editor listened (between the new product's
+   * form and its edit page) is found this way.
+   */
+  | { type: 'files.loaded'; product: Product };
 
 export type ProductEditorEmitted = { type: 'editor.saved'; product: Product; created: boolean };
 
@@ -206,6 +212,16 @@ export const productEditorMachine = setup({
       },
       fileError: null,
     })),
+    mergeFiles: assign(({ context }, p: { product: Product }) => {
+      if (!context.product || context.product.id !== p.product.id) return {};
+      const known = new Set(p.product.files.map((f) => f.id));
+      return {
+        product: {
+          ...context.product,
+          files: [...p.product.files, ...context.product.files.filter((f) => !known.has(f.id))],
+        },
+      };
+    }),
     dropFile: assign(({ context }, p: { fileId: string }) => ({
       product: context.product && {
         ...context.product,
@@ -326,6 +342,7 @@ export const productEditorMachine = setup({
           guard: { type: 'isMine', params: ({ event }) => event },
           actions: { type: 'addFile', params: ({ event }) => event },
         },
+        'files.loaded': { actions: { type: 'mergeFiles', params: ({ event }) => event } },
       },
     },
   },

@@ -272,6 +272,27 @@ describe('product editor machine (model-based)', () => {
     expect(h.actor.getSnapshot().context.product).toBeNull();
   });
 
+  it('takes the files of the product as the server has it now, keeping those it heard of', () => {
+    const queue = createActor(uploadQueueMachine).start();
+    const saved = productOf({ ...bodyOf({ ...draftOf(), name_fr: 'Porte', reference: 'P-1' }) });
+    const actor = createActor(productEditorMachine, {
+      input: { product: saved, uploads: queue },
+    }).start();
+    const heard = { ...fileOf('heard.png'), id: '00000000-0000-4000-8000-0000000000f2' };
+    actor.send({ type: 'files.uploaded', productId: ID, file: heard });
+    // An upload that ended before this editor listened: the page's fetch on mount brings it.
+    actor.send({ type: 'files.loaded', product: { ...saved, files: [fileOf('missed.png')] } });
+    expect(actor.getSnapshot().context.product?.files.map((f) => f.name)).toEqual([
+      'missed.png',
+      'heard.png',
+    ]);
+    // Another product's answer changes nothing.
+    actor.send({ type: 'files.loaded', product: { ...saved, id: 'other', files: [] } });
+    expect(actor.getSnapshot().context.product?.files).toHaveLength(2);
+    actor.stop();
+    queue.stop();
+  });
+
   it('checks numbers, characteristics, and turns the draft into the API body', () => {
     const d = {
       ...draftOf(),

@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from './session';
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
-  await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 30_000 });
   // Not expect.poll: tests that run concurrently (the axe checks) call this too.
   await page.waitForFunction(() => !document.querySelector('[data-testid="page.loading"]'), null, {
     timeout: 15_000,

@@ -47,6 +47,9 @@ export function ProductEditor({ product }: { product?: Product }) {
     });
     return () => sub.unsubscribe();
   }, [editor, notify, t, client, navigate]);
+  useEffect(() => {
+    if (product) editor.send({ type: 'files.loaded', product });
+  }, [editor, product]);
   const categories = useQuery({
     queryKey: ['categories'],
     queryFn: ({ signal }) => getCategories(signal),
