@@ -95,6 +95,49 @@ describe('BCF import and export through the API', () => {
     expect(xml).not.toContain('TopicStatus');
   });
 
+  it('says which parts of an imported viewpoint the viewer does not show; Ouvrage’s own have none', async () => {
+    const g = 'c1c1c1c1-d2d2-4e3e-8f4f-a5a5a5a5a5a5';
+    const vp = 'c2c2c2c2-d2d2-4e3e-8f4f-a5a5a5a5a5a5';
+    const point = (x: number, y: number, z: number) => `<X>${x}</X><Y>${y}</Y><Z>${z}</Z>`;
+    const res = await post(
+      archiveOf({
+        'bcf.version': '<Version VersionId="2.1"/>',
+        [`${g}/markup.bcf`]: markup(
+          g,
+          `<Viewpoints Guid="${vp}"><Viewpoint>viewpoint.bcfv</Viewpoint></Viewpoints>`,
+        ),
+        [`${g}/viewpoint.bcfv`]:
+          `<?xml version="1.0"?><VisualizationInfo Guid="${vp}"><Components>` +
+          `<Visibility DefaultVisibility="true"/><Coloring><Color Color="FF0000">` +
+          `<Component IfcGuid="0fdpeZZEX3FwJ7x0ox5kzf"/></Color></Coloring></Components>` +
+          `<OrthogonalCamera><CameraViewPoint>${point(10, 10, 10)}</CameraViewPoint>` +
+          `<CameraDirection>${point(-1, -1, -1)}</CameraDirection><CameraUpVector>${point(0, 0, 1)}</CameraUpVector>` +
+          `<ViewToWorldScale>12</ViewToWorldScale></OrthogonalCamera>` +
+          `<Lines><Line><StartPoint>${point(0, 0, 0)}</StartPoint><EndPoint>${point(1, 0, 0)}</EndPoint></Line></Lines>` +
+          `</VisualizationInfo>`,
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const topics = (await owner.get(`/api/file-versions/${version}/topics`)).json();
+    const id = topics.find((x: { guid: string }) => x.guid === g).id;
+    const detail = topicDetailSchema.parse((await owner.get(`/api/topics/${id}`)).json());
+    // Looked through from the orthogonal camera's place; what cannot be drawn is named.
+    expect(detail.viewpoint?.camera.position).toEqual([10, 10, 10]);
+    expect(detail.viewpoint?.unshown).toEqual(['orthogonal_camera', 'coloring', 'lines']);
+    const own = await owner.post(`/api/file-versions/${version}/topics`, {
+      title: 'Made here',
+      topic_type: 'Issue',
+      topic_status: 'open',
+      viewpoint: { ...view, unshown: ['lines'] },
+    });
+    expect(own.statusCode).toBe(201);
+    // A client cannot claim unshown parts: the field is the server's.
+    expect(
+      topicDetailSchema.parse((await owner.get(`/api/topics/${own.json().id}`)).json()).viewpoint
+        ?.unshown,
+    ).toEqual([]);
+  });
+
   it('refuses another BCF version and a non-archive with a clear message', async () => {
     const old = await post(archiveOf({ 'bcf.version': '<Version VersionId="1.0"/>' }));
     expect(old.statusCode).toBe(422);

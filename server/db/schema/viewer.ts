@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { ViewpointData, Vec3 } from '../../../src/api/contract/viewer';
+import type { ShownViewpoint, ViewpointData, Vec3 } from '../../../src/api/contract/viewer';
 import type { StoredBcfComment, StoredBcfTopic } from '../../lib/bcf/stored';
 import { fileVersions } from './files';
 import { users } from './users';
@@ -69,7 +69,7 @@ export const bcfTopics = pgTable(
     authorId: authorId(),
     /** BCF's CreationAuthor (an e-mail address), also for topics imported from elsewhere. */
     authorLabel: text('author_label').notNull(),
-    viewpoint: jsonb('viewpoint').$type<ViewpointData>(),
+    viewpoint: jsonb('viewpoint').$type<ShownViewpoint>(),
     /** Everything else the topic's BCF carried (all viewpoints, documents, header files…), as read. */
     bcf: jsonb('bcf').$type<StoredBcfTopic>(),
     createdAt: createdAt(),
@@ -125,7 +125,7 @@ export const bcfComments = pgTable(
     text: text('text').notNull(),
     authorId: authorId(),
     authorLabel: text('author_label').notNull(),
-    viewpoint: jsonb('viewpoint').$type<ViewpointData>(),
+    viewpoint: jsonb('viewpoint').$type<ShownViewpoint>(),
     /** The comment as BCF carried it (its viewpoint's GUID, dates as written, 2.0's status). */
     bcf: jsonb('bcf').$type<StoredBcfComment>(),
     createdAt: createdAt(),

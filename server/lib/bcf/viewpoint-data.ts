@@ -1,4 +1,8 @@
-import type { ViewpointData } from '../../../src/api/contract/viewer';
+import type {
+  ShownViewpoint,
+  UnshownViewpointPart,
+  ViewpointData,
+} from '../../../src/api/contract/viewer';
 import type { BcfComponent, BcfVisInfo } from './model';
 
 const idOf = (c: BcfComponent) => c.ifcGuid ?? c.authoringToolId ?? '';
@@ -6,8 +10,8 @@ const ids = (list: BcfComponent[]) =>
   [...new Set(list.map(idOf).filter((id) => id.length > 0 && id.length <= 64))].slice(0, 100_000);
 
 /** What of a BCF viewpoint the viewer cannot show (the rest is shown). */
-export function unshownParts(v: BcfVisInfo): string[] {
-  const out: string[] = [];
+export function unshownParts(v: BcfVisInfo): UnshownViewpointPart[] {
+  const out: UnshownViewpointPart[] = [];
   if (v.orthogonalCamera && !v.perspectiveCamera) out.push('orthogonal_camera');
   if (v.components?.coloring.length) out.push('coloring');
   if (v.lines.length > 0) out.push('lines');
@@ -19,9 +23,10 @@ export function unshownParts(v: BcfVisInfo): string[] {
 /**
  * The viewer's view of a BCF viewpoint: the perspective camera (an orthogonal one is looked
  * through from the same place, at 60°), selection, visibility with its exceptions, clipping planes.
+ * `unshown` names the rest (colouring, lines…), which the viewer says it does not show.
  * Null when the viewpoint has no camera at all.
  */
-export function toViewpointData(v: BcfVisInfo): ViewpointData | null {
+export function toViewpointData(v: BcfVisInfo): ShownViewpoint | null {
   const cam = v.perspectiveCamera ?? v.orthogonalCamera;
   if (!cam) return null;
   const fov = v.perspectiveCamera ? v.perspectiveCamera.fieldOfView : 60;
@@ -39,6 +44,7 @@ export function toViewpointData(v: BcfVisInfo): ViewpointData | null {
     selected: ids(v.components?.selection ?? []),
     hidden: isolate ? [] : exceptions,
     visible_only: isolate ? exceptions : null,
+    unshown: unshownParts(v),
   };
 }
 

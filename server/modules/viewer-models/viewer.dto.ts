@@ -1,6 +1,7 @@
 import type {
   Annotation,
   SavedViewpoint,
+  ShownViewpoint,
   Task,
   Topic,
   TopicComment,
@@ -53,6 +54,9 @@ export const toTask = (r: TaskRow, people: People, scope: Scope): Task => ({
   can_edit: canEdit(scope, r.authorId),
 });
 
+/** A stored viewpoint as answered: `unshown` always present (empty for Ouvrage's own). */
+const shown = (v: ShownViewpoint | null): Topic['viewpoint'] => v && { ...v, unshown: v.unshown ?? [] };
+
 export const toComment = (r: CommentRow, people: People, scope: Scope): TopicComment => ({
   id: r.id,
   guid: r.guid,
@@ -61,7 +65,7 @@ export const toComment = (r: CommentRow, people: People, scope: Scope): TopicCom
   author_label: r.authorLabel,
   created_at: r.createdAt.toISOString(),
   modified_at: iso(r.modifiedAt),
-  viewpoint: r.viewpoint,
+  viewpoint: shown(r.viewpoint),
   can_edit: canEdit(scope, r.authorId),
 });
 
@@ -87,7 +91,7 @@ export function toTopic(
     author_label: r.authorLabel,
     created_at: r.createdAt.toISOString(),
     modified_at: iso(r.modifiedAt),
-    viewpoint: r.viewpoint,
+    viewpoint: shown(r.viewpoint),
     snapshot_url: extra.snapshot ? `/api/topics/${r.id}/snapshot` : null,
     comment_count: extra.comments,
     can_edit: canEdit(scope, r.authorId),

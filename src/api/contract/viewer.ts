@@ -41,6 +41,26 @@ export const viewpointDataSchema = z.object({
 });
 export type ViewpointData = z.infer<typeof viewpointDataSchema>;
 
+/** What an imported BCF viewpoint can hold that the viewer does not draw. */
+export const unshownViewpointParts = [
+  'orthogonal_camera',
+  'coloring',
+  'lines',
+  'bitmaps',
+  'clipping_planes',
+] as const;
+export type UnshownViewpointPart = (typeof unshownViewpointParts)[number];
+
+/**
+ * A viewpoint as the server answers it: the view, and for one read from a BCF archive, the
+ * parts of it the viewer cannot show (it says so beside the viewpoint). Never taken from a client.
+ */
+export const shownViewpointSchema = viewpointDataSchema.extend({
+  unshown: z.array(z.enum(unshownViewpointParts)).default([]),
+});
+/** As stored: the view, and `unshown` for a viewpoint read from BCF. */
+export type ShownViewpoint = ViewpointData & { unshown?: UnshownViewpointPart[] };
+
 export const versionParams = z.object({ versionId: z.uuid() });
 
 const text = (max: number) =>
@@ -116,7 +136,7 @@ export const topicCommentSchema = z.object({
   author_label: z.string(),
   created_at: z.string(),
   modified_at: z.string().nullable(),
-  viewpoint: viewpointDataSchema.nullable(),
+  viewpoint: shownViewpointSchema.nullable(),
   can_edit: z.boolean(),
 });
 export type TopicComment = z.infer<typeof topicCommentSchema>;
@@ -137,7 +157,7 @@ export const topicSchema = z.object({
   author_label: z.string(),
   created_at: z.string(),
   modified_at: z.string().nullable(),
-  viewpoint: viewpointDataSchema.nullable(),
+  viewpoint: shownViewpointSchema.nullable(),
   /** `api/topics/{id}/snapshot`, or null without a snapshot. */
   snapshot_url: z.string().nullable(),
   comment_count: z.number().int(),

@@ -14,7 +14,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuEye, LuTrash2 } from 'react-icons/lu';
-import { topicStatuses, type TopicDetail as Detail } from '@/api/contract/viewer';
+import {
+  topicStatuses,
+  type TopicDetail as Detail,
+  type UnshownViewpointPart,
+} from '@/api/contract/viewer';
 import { addComment, deleteTopic, updateTopic } from '@/api/viewer.api';
 import { useNotify } from '@/ui/components/use-notify';
 import { useViewer } from '../session/viewer-context';
@@ -112,6 +116,7 @@ function Topic({ topic }: { topic: Detail }) {
           <LuEye /> {t('bcf.showViewpoint')}
         </Button>
       )}
+      <UnshownParts parts={topic.viewpoint?.unshown} />
       {topic.description && (
         <Text fontSize="sm" whiteSpace="pre-wrap">
           {topic.description}
@@ -216,6 +221,7 @@ function Comments({
                 <LuEye /> {t('bcf.showViewpoint')}
               </Button>
             )}
+            <UnshownParts parts={c.viewpoint?.unshown} />
           </Box>
         ))}
       </Stack>
@@ -260,5 +266,24 @@ function Comments({
         </form>
       )}
     </Stack>
+  );
+}
+
+/** Says what of an imported viewpoint the viewer does not draw (it is kept and exported). */
+function UnshownParts({ parts }: { parts: UnshownViewpointPart[] | undefined }) {
+  const { t, i18n } = useTranslation('viewer');
+  if (!parts?.length) return null;
+  const list = new Intl.ListFormat(i18n.resolvedLanguage, { type: 'conjunction' }).format(
+    parts.map((p) => t(`bcf.unshown.${p}`)),
+  );
+  return (
+    <Text
+      fontSize="xs"
+      color="fg.muted"
+      data-testid="viewer.bcf.unshown"
+      data-parts={parts.join(' ')}
+    >
+      {t('bcf.unshown.note', { parts: list })}
+    </Text>
   );
 }
