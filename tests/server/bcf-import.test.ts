@@ -95,7 +95,7 @@ describe('BCF import and export through the API', () => {
     expect(xml).not.toContain('TopicStatus');
   });
 
-  it('says which parts of an imported viewpoint the viewer does not show; Ouvrage’s own have none', async () => {
+  it('shows an imported viewpoint’s orthogonal camera and colours, and names what it cannot show', async () => {
     const g = 'c1c1c1c1-d2d2-4e3e-8f4f-a5a5a5a5a5a5';
     const vp = 'c2c2c2c2-d2d2-4e3e-8f4f-a5a5a5a5a5a5';
     const point = (x: number, y: number, z: number) => `<X>${x}</X><Y>${y}</Y><Z>${z}</Z>`;
@@ -121,14 +121,20 @@ describe('BCF import and export through the API', () => {
     const topics = (await owner.get(`/api/file-versions/${version}/topics`)).json();
     const id = topics.find((x: { guid: string }) => x.guid === g).id;
     const detail = topicDetailSchema.parse((await owner.get(`/api/topics/${id}`)).json());
-    // Looked through from the orthogonal camera's place; what cannot be drawn is named.
-    expect(detail.viewpoint?.camera.position).toEqual([10, 10, 10]);
-    expect(detail.viewpoint?.unshown).toEqual(['orthogonal_camera', 'coloring', 'lines']);
+    // The orthogonal view is looked through nearly parallel (10°), backed off along its
+    // direction until it frames the view's 12 m; colours are drawn; the line is named unshown.
+    const vp0 = detail.viewpoint!;
+    expect(vp0.camera.fov).toBe(10);
+    const back = 6 / Math.tan((5 * Math.PI) / 180) / Math.sqrt(3);
+    vp0.camera.position.forEach((c) => expect(c).toBeCloseTo(10 + back, 6));
+    expect(vp0.camera.direction).toEqual([-1, -1, -1]);
+    expect(vp0.coloring).toEqual([{ color: '#ff0000', components: ['0fdpeZZEX3FwJ7x0ox5kzf'] }]);
+    expect(vp0.unshown).toEqual(['lines']);
     const own = await owner.post(`/api/file-versions/${version}/topics`, {
       title: 'Made here',
       topic_type: 'Issue',
       topic_status: 'open',
-      viewpoint: { ...view, unshown: ['lines'] },
+      viewpoint: { ...view, unshown: ['lines'], coloring: [{ color: '#00ff00', components: [] }] },
     });
     expect(own.statusCode).toBe(201);
     // A client cannot claim unshown parts: the field is the server's.

@@ -54,8 +54,9 @@ export const toTask = (r: TaskRow, people: People, scope: Scope): Task => ({
   can_edit: canEdit(scope, r.authorId),
 });
 
-/** A stored viewpoint as answered: `unshown` always present (empty for Ouvrage's own). */
-const shown = (v: ShownViewpoint | null): Topic['viewpoint'] => v && { ...v, unshown: v.unshown ?? [] };
+/** A stored viewpoint as answered: `coloring` and `unshown` always present (empty for Ouvrage's own). */
+const shown = (v: ShownViewpoint | null): Topic['viewpoint'] =>
+  v && { ...v, coloring: v.coloring ?? [], unshown: v.unshown ?? [] };
 
 export const toComment = (r: CommentRow, people: People, scope: Scope): TopicComment => ({
   id: r.id,

@@ -42,24 +42,30 @@ export const viewpointDataSchema = z.object({
 export type ViewpointData = z.infer<typeof viewpointDataSchema>;
 
 /** What an imported BCF viewpoint can hold that the viewer does not draw. */
-export const unshownViewpointParts = [
-  'orthogonal_camera',
-  'coloring',
-  'lines',
-  'bitmaps',
-  'clipping_planes',
-] as const;
+export const unshownViewpointParts = ['lines', 'bitmaps', 'clipping_planes'] as const;
 export type UnshownViewpointPart = (typeof unshownViewpointParts)[number];
 
+/** BCF's colouring: elements (exchange ids) drawn in one colour. */
+export const viewpointColoringSchema = z.object({
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  components: z.array(z.string()),
+});
+export type ViewpointColoring = z.infer<typeof viewpointColoringSchema>;
+
 /**
- * A viewpoint as the server answers it: the view, and for one read from a BCF archive, the
- * parts of it the viewer cannot show (it says so beside the viewpoint). Never taken from a client.
+ * A viewpoint as the server answers it: the view, and for one read from a BCF archive its
+ * colouring and the parts of it the viewer cannot show (it says so beside the viewpoint).
+ * Never taken from a client.
  */
 export const shownViewpointSchema = viewpointDataSchema.extend({
+  coloring: z.array(viewpointColoringSchema).default([]),
   unshown: z.array(z.enum(unshownViewpointParts)).default([]),
 });
-/** As stored: the view, and `unshown` for a viewpoint read from BCF. */
-export type ShownViewpoint = ViewpointData & { unshown?: UnshownViewpointPart[] };
+/** As stored: the view, with `coloring` and `unshown` for a viewpoint read from BCF. */
+export type ShownViewpoint = ViewpointData & {
+  coloring?: ViewpointColoring[];
+  unshown?: UnshownViewpointPart[];
+};
 
 export const versionParams = z.object({ versionId: z.uuid() });
 

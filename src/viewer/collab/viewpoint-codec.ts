@@ -1,5 +1,6 @@
 import { Box3, Matrix4, Vector3 } from 'three';
-import type { ViewpointData } from '@/api/contract/viewer';
+import type { ShownViewpoint, ViewpointData } from '@/api/contract/viewer';
+import { hexToRgb, setColorLayer, type Rgb } from '../processed/color-layers';
 import type { ToolsRef } from '../session/viewer-context';
 import { selectionRef, sliceRef } from '../session/viewer-selectors';
 import type { ViewerSession } from '../session/viewer-session';
@@ -47,11 +48,14 @@ export async function captureViewpoint(
   };
 }
 
-/** Puts the scene in the state a viewpoint describes (camera, planes, visibility, selection). */
+/**
+ * Puts the scene in the state a viewpoint describes (camera, planes, visibility, selection, and
+ * a BCF viewpoint's colouring, which replaces the previous one's).
+ */
 export async function applyViewpoint(
   session: ViewerSession,
   tools: ToolsRef,
-  v: ViewpointData,
+  v: ShownViewpoint,
   animate = true,
 ): Promise<void> {
   const model = session.model;
@@ -87,6 +91,10 @@ export async function applyViewpoint(
   else if (v.hidden.length > 0)
     tools.send({ type: 'visibility.hide', elements: elements(v.hidden) });
   tools.send({ type: 'selection.set', elements: elements(v.selected) });
+  const colors = new Map<number, Rgb>();
+  for (const c of v.coloring ?? [])
+    for (const e of elements(c.components)) colors.set(e, hexToRgb(c.color));
+  setColorLayer(model, 'bcf', colors.size > 0 ? colors : null);
 }
 
 /** Elements named by exchange ids, and their box (to show a task's elements). */
