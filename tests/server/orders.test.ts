@@ -226,6 +226,32 @@ describe('orders (issue 20)', () => {
     );
   });
 
+  it('gives both parties the order as a PDF in their language, Arabic too; nobody else', async () => {
+    const o = await place({ message: 'Livraison le matin, باب المخزن' });
+    for (const [client, lng, title] of [
+      [pro, 'en', 'Purchase order'],
+      [fab, 'fr', 'Bon de commande'],
+      [pro, 'ar', null],
+    ] as const) {
+      const res = await client.get(`/api/orders/${o.id}/pdf?lang=${lng}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toContain(`${o.number}.pdf`);
+      const pdf = res.rawPayload.toString('latin1');
+      expect(pdf.startsWith('%PDF-')).toBe(true);
+      expect(pdf).toContain(`/Lang (${lng})`);
+      if (title) expect(pdf).toContain(`(${title} ${o.number})`);
+    }
+    // Without `lang`, the request's language (the test clients speak English).
+    expect((await pro.get(`/api/orders/${o.id}/pdf`)).rawPayload.toString('latin1')).toContain(
+      `(Purchase order ${o.number})`,
+    );
+    for (const stranger of [otherPro, otherFab])
+      expect((await stranger.get(`/api/orders/${o.id}/pdf`)).statusCode).toBe(404);
+    expect((await anon.get(`/api/orders/${o.id}/pdf`)).statusCode).toBe(401);
+    expect((await pro.get(`/api/orders/${o.id}/pdf?lang=de`)).statusCode).toBe(422);
+  });
+
   it('lists each side its orders with state counts, search, filters and pages', async () => {
     const o = await place();
     await fab.post(`/api/orders/${o.id}/events`, { type: 'START_TREATMENT' });

@@ -4,6 +4,7 @@ import { errorBodySchema } from '../../../src/api/contract/errors';
 import {
   createOrderBodySchema,
   orderEventBodySchema,
+  orderPdfQuerySchema,
   orderSchema,
   ordersPageSchema,
   ordersQuerySchema,
@@ -12,9 +13,12 @@ import {
 } from '../../../src/api/contract/orders';
 import { uuidParams } from '../../../src/api/contract/people';
 import type { AppDeps } from '../../deps';
-import { pickLanguage } from '../../lib/i18n';
+import { z } from 'zod';
+import { pickLanguage, translator } from '../../lib/i18n';
+import { contentDisposition } from '../files/download';
 import { userIdOf } from '../projects/request-user';
 import { ordersRepository } from './orders.repository';
+import { orderPdf } from './order-pdf';
 import { ordersService } from './orders.service';
 
 const tags = ['orders'];
@@ -115,6 +119,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const me = userIdOf(request);
       await service.transition(request.params.id, me, request.body);
       return service.read(request.params.id, me, lang(request));
+    },
+  );
+
+  app.get(
+    '/api/orders/:id/pdf',
+    {
+      config: { audience: 'member' },
+      schema: {
+        tags,
+        summary:
+          'The order as a PDF document (parties, delivery, lines, prices, total, message), for ' +
+          'either party, in `lang` or the request’s language (Arabic right to left)',
+        params: uuidParams,
+        querystring: orderPdfQuerySchema,
+        response: { 200: z.unknown().describe('The PDF document'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const lng = request.query.lang ?? lang(request);
+      const order = await service.read(request.params.id, userIdOf(request), lng);
+      const pdf = await orderPdf(order, translator(lng), lng);
+      void reply.header(
+        'content-disposition',
+        contentDisposition('attachment', `${order.number}.pdf`),
+      );
+      return reply.type('application/pdf').send(pdf);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { languageSchema } from './languages';
 import { z } from 'zod';
 import { nullableText } from './text';
 import { productUnitSchema } from './products';
@@ -183,3 +184,6 @@ export const ordersPageSchema = z.object({
   state_counts: z.record(orderStateSchema, z.number().int()),
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** GET api/orders/{id}/pdf: the document in `lang` (else the request's Accept-Language). */
+export const orderPdfQuerySchema = z.object({ lang: languageSchema.optional() });

@@ -17,6 +17,7 @@ import { useParams } from 'react-router';
 import type { Order, OrderEventBody, OrderEventType } from '@/api/contract/orders';
 import { getOrder, sendOrderEvent } from '@/api/orders.api';
 import { allowedOrderEvents } from '@/machines/order.machine';
+import { OrderPdfButton } from '@/ui/orders/order-pdf-button';
 import { CardWrapper } from '@/ui/components/card-wrapper';
 import { FullPageSpinner } from '@/ui/components/full-page-spinner';
 import { PageHeader } from '@/ui/components/page-header';
@@ -109,6 +110,7 @@ function OrderView({ order: o }: { order: Order }) {
         subtitle={`${t(`orders:counterpart_${area}`)} : ${other.company ?? other.name}`}
         actions={
           <HStack wrap="wrap">
+            <OrderPdfButton order={o} />
             {allowed.map((type) => (
               <Button
                 key={type}

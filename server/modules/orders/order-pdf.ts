@@ -1,0 +1,223 @@
+import { createRequire } from 'node:module';
+import type { TFunction } from 'i18next';
+import PDFDocument from 'pdfkit';
+import type { Language } from '../../../src/api/contract/languages';
+import type { Order } from '../../../src/api/contract/orders';
+import { layoutLines, type Token } from '../../lib/pdf-bidi';
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  latin: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
+  arabic:
+    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
+  arabicBold:
+    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
+};
+
+type Style = { size?: number; bold?: boolean; color?: string };
+
+/**
+ * The order as a quote-like A4 document in the reader's language (Arabic laid out right to
+ * left): parties, delivery, the lines with quantities and prices, the total, the message and
+ * what the manufacturer confirmed or why it ended.
+ */
+export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buffer> {
+  const rtl = lng === 'ar';
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${t('orders.pdf.title')} ${order.number}`, Author: 'Ouvrage' },
+    lang: lng,
+  });
+  doc.registerFont('latin', fonts.latin);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('arabic', fonts.arabic);
+  doc.registerFont('arabicBold', fonts.arabicBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  /** A box's x on the page: columns are given left to right and mirrored in Arabic. */
+  const xOf = (x: number, w: number) => (rtl ? left + width - x - w : left + x);
+  const fontOf = (arabic: boolean, bold: boolean | undefined) =>
+    arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'bold' : 'latin';
+
+  /**
+   * Text in a box (x, width: the logical column), aligned to the reading direction's start or
+   * its end, wrapped inside the box; mixed scripts in their visual order (server/lib/pdf-bidi).
+   * Answers the height used.
+   */
+  const put = (
+    text: string,
+    x: number,
+    y: number,
+    w: number,
+    style: Style & { end?: boolean } = {},
+  ): number => {
+    const size = style.size ?? 9;
+    doc.fillColor(style.color ?? '#111111').fontSize(size);
+    const right = style.end ? !rtl : rtl;
+    const measure = (tk: Token) => doc.font(fontOf(tk.arabic, style.bold)).widthOfString(tk.text);
+    // Two fonts share a line: place every token on one baseline, lines tall enough for Arabic.
+    const lineHeight = size * 1.6;
+    const baseline = y + size * 1.15;
+    const bx = xOf(x, w);
+    const lines = layoutLines(text, rtl, w, measure);
+    lines.forEach((line, i) => {
+      let cx = right ? bx + Math.max(0, w - line.width) : bx;
+      line.tokens.forEach((tk, j) => {
+        doc.font(fontOf(tk.arabic, style.bold)).text(tk.text, cx, baseline + i * lineHeight, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+        });
+        cx += line.widths[j]!;
+      });
+    });
+    return lines.length * lineHeight;
+  };
+
+  const money = (cents: number | null) =>
+    cents == null
+      ? t('orders.pdf.on_quote')
+      : new Intl.NumberFormat(rtl ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-FR', {
+          style: 'currency',
+          currency: order.currency,
+        }).format(cents / 100);
+  const day = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(rtl ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-FR', {
+          dateStyle: 'long',
+          numberingSystem: 'latn',
+        }).format(new Date(iso))
+      : '—';
+  const quantity = (n: number) =>
+    new Intl.NumberFormat(lng === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 3 }).format(n);
+
+  let y = doc.page.margins.top;
+  // Header: the document, its number, state and date.
+  y += put(t('orders.pdf.title'), 0, y, width * 0.6, { size: 20, bold: true });
+  put('Ouvrage', width * 0.6, doc.page.margins.top, width * 0.4, {
+    size: 12,
+    bold: true,
+    end: true,
+    color: '#1d4ed8',
+  });
+  y += 4;
+  y += put(`${t('orders.pdf.number')} ${order.number}`, 0, y, width, { size: 11, bold: true });
+  y += put(`${t('orders.pdf.state')} ${t(`orders.states.${order.state}`)}`, 0, y, width, {
+    size: 10,
+  });
+  y += put(`${t('orders.pdf.date')} ${day(order.created_at)}`, 0, y, width, {
+    size: 10,
+    color: '#444444',
+  });
+  y += 14;
+
+  // Parties, side by side.
+  const col = width / 2 - 8;
+  const party = (label: string, p: Order['manufacturer'], x: number) => {
+    let py = y;
+    py += put(label, x, py, col, { bold: true, size: 10, color: '#1d4ed8' });
+    if (p.company) py += put(p.company, x, py, col, { bold: true });
+    py += put(p.name, x, py, col);
+    return py;
+  };
+  y = Math.max(
+    party(t('orders.pdf.manufacturer'), order.manufacturer, 0),
+    party(t('orders.pdf.customer'), order.professional, width / 2 + 8),
+  );
+  y += 12;
+
+  // Delivery and project.
+  const fact = (label: string, value: string | null) => {
+    if (!value) return;
+    put(label, 0, y, 130, { color: '#444444' });
+    y += Math.max(put(value, 136, y, width - 136), 12) + 2;
+  };
+  fact(t('orders.pdf.project'), order.project?.name ?? null);
+  fact(
+    t('orders.pdf.delivery'),
+    [order.address, order.commune, order.wilaya].filter(Boolean).join(', ') || null,
+  );
+  fact(t('orders.pdf.wished_date'), order.wished_date ? day(order.wished_date) : null);
+  fact(
+    t('orders.pdf.lead_time'),
+    order.lead_time_days != null ? t('orders.pdf.days', { count: order.lead_time_days }) : null,
+  );
+  fact(t('orders.pdf.delivery_date'), order.delivery_date ? day(order.delivery_date) : null);
+  y += 10;
+
+  // The lines.
+  const cols = [
+    { key: 'product', x: 0, w: width * 0.46 },
+    { key: 'quantity', x: width * 0.46, w: width * 0.16, end: true },
+    { key: 'unit_price', x: width * 0.62, w: width * 0.19, end: true },
+    { key: 'line_total', x: width * 0.81, w: width * 0.19, end: true },
+  ];
+  doc.rect(left, y - 3, width, 18).fill('#eef2ff');
+  for (const c of cols) put(t(`orders.pdf.${c.key}`), c.x, y, c.w - 4, { bold: true, end: c.end });
+  y += 20;
+  for (const l of order.lines) {
+    if (y > doc.page.height - doc.page.margins.bottom - 60) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const top = y;
+    let h = put(l.name, 0, y, cols[0]!.w - 4, { bold: true });
+    h += put(`${t('orders.pdf.reference')} ${l.reference}`, 0, y + h, cols[0]!.w - 4, {
+      size: 8,
+      color: '#555555',
+    });
+    if (l.note) h += put(l.note, 0, y + h, cols[0]!.w - 4, { size: 8, color: '#555555' });
+    put(
+      `${quantity(l.quantity)} ${t(`orders.pdf.units.${l.unit}`)}`,
+      cols[1]!.x,
+      top,
+      cols[1]!.w - 4,
+      { end: true },
+    );
+    put(money(l.unit_price_cents), cols[2]!.x, top, cols[2]!.w - 4, { end: true });
+    put(money(l.total_cents), cols[3]!.x, top, cols[3]!.w - 4, { end: true });
+    y = top + h + 6;
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + width, y - 3)
+      .lineWidth(0.5)
+      .stroke('#d4d4d8');
+  }
+  y += 6;
+  put(t('orders.pdf.total'), cols[2]!.x - width * 0.1, y, cols[2]!.w + width * 0.1 - 4, {
+    bold: true,
+    size: 11,
+    end: true,
+  });
+  put(money(order.total_cents), cols[3]!.x, y, cols[3]!.w - 4, { bold: true, size: 11, end: true });
+  y += 24;
+  if (order.total_cents == null) {
+    y += put(t('orders.pdf.total_unknown'), 0, y, width, { size: 8, color: '#555555' }) + 6;
+  }
+
+  // What was said, and how it ended.
+  const para = (label: string, value: string | null) => {
+    if (!value) return;
+    y += put(label, 0, y, width, { bold: true, size: 10 });
+    y += put(value, 0, y, width) + 8;
+  };
+  para(t('orders.pdf.message'), order.message);
+  para(t('orders.pdf.reason'), order.reason);
+
+  put(
+    t('orders.pdf.generated', { date: day(new Date().toISOString()) }),
+    0,
+    doc.page.height - doc.page.margins.bottom - 12,
+    width,
+    { size: 7, color: '#777777' },
+  );
+  doc.end();
+  return done;
+}
