@@ -75,6 +75,7 @@ const cases: Record<string, Case> = {
   // Orders (issue 20): unknown orders answer 404; the properties still hold.
   'GET /api/orders': {},
   'POST /api/orders': {},
+  'POST /api/orders/basket': {},
   'GET /api/orders/:id': { params: { id: '=00000000-0000-4000-8000-000000000000' } },
   'POST /api/orders/:id/events': { params: { id: '=00000000-0000-4000-8000-000000000000' } },
   'GET /api/orders/:id/pdf': { params: { id: '=00000000-0000-4000-8000-000000000000' } },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
 import {
+  basketResultSchema,
   orderStates,
   type Order,
   type OrderEventBody,
@@ -252,6 +253,52 @@ describe('orders (issue 20)', () => {
     expect((await pro.get(`/api/orders/${o.id}/pdf?lang=de`)).statusCode).toBe(422);
   });
 
+  it('sends a basket as one order per manufacturer in one step, or nothing at all', async () => {
+    const count = async () => (await pro.get('/api/orders?per_page=100')).json().meta.total;
+    const before = await count();
+    const res = await pro.post('/api/orders/basket', {
+      lines: [
+        { product_id: priced.id, quantity: 10 },
+        { product_id: foreign.id, quantity: 3, note: 'Coloris gris' },
+        { product_id: onQuote.id, quantity: 2 },
+      ],
+      wilaya_id: 31,
+      commune: 'Oran',
+      address: '3 boulevard de la Soummam',
+      message: 'Un seul chantier',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const made = basketResultSchema.parse(res.json()).orders;
+    expect(made.map((o) => [o.manufacturer.name, o.line_count, o.state])).toEqual([
+      ['Fab One', 2, 'sent'],
+      [expect.any(String), 1, 'sent'],
+    ]);
+    expect(made[1]!.manufacturer.id).not.toBe(made[0]!.manufacturer.id);
+    // Each manufacturer sees its own, with the basket's delivery; the on-quote line has no total.
+    const mine = (await fab.get(`/api/orders/${made[0]!.id}`)).json() as Order;
+    expect(mine).toMatchObject({ commune: 'Oran', message: 'Un seul chantier', total_cents: null });
+    expect(mine.lines.map((l) => l.quantity)).toEqual([10, 2]);
+    expect((await fab.get(`/api/orders/${made[1]!.id}`)).statusCode).toBe(404);
+    const theirs = (await otherFab.get(`/api/orders/${made[1]!.id}`)).json() as Order;
+    expect(theirs.lines).toMatchObject([{ quantity: 3, note: 'Coloris gris' }]);
+    expect(await count()).toBe(before + 2);
+
+    // One line that cannot be ordered: 422 on that line, and no order is written.
+    const refused = await pro.post('/api/orders/basket', {
+      lines: [
+        { product_id: priced.id, quantity: 1 },
+        { product_id: draftProduct.id, quantity: 1 },
+      ],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toHaveProperty(['lines.1.product_id']);
+    expect(await count()).toBe(before + 2);
+    expect(
+      (await fab.post('/api/orders/basket', { lines: [{ product_id: priced.id, quantity: 1 }] }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('lists each side its orders with state counts, search, filters and pages', async () => {
     const o = await place();
     await fab.post(`/api/orders/${o.id}/events`, { type: 'START_TREATMENT' });
@@ -396,10 +443,12 @@ describe('orders (issue 20)', () => {
     const made = await Promise.all(Array.from({ length: 6 }, () => place()));
     const numbers = made.map((o) => Number(o.number.slice(-5))).sort((x, y) => x - y);
     expect(numbers).toEqual([1, 2, 3, 4, 5, 6].map((i) => last + i));
-    // Another manufacturer counts from 1.
+    // Another manufacturer counts on its own (from 1, or from its last order).
+    const theirs = (await otherFab.get('/api/orders?per_page=1&sort=number')).json().data;
+    const lastOther = theirs.length ? Number(theirs[0].number.slice(-5)) : 0;
     const other = await pro.post('/api/orders', {
       lines: [{ product_id: foreign.id, quantity: 1 }],
     });
-    expect(other.json().number).toMatch(/-00001$/);
+    expect(Number(other.json().number.slice(-5))).toBe(lastOther + 1);
   });
 });

@@ -205,6 +205,7 @@ export const routeAudiences: Record<string, Audience> = {
   // Orders (issue 20): placed by professionals, read and answered by both parties.
   'GET /api/orders': 'member',
   'POST /api/orders': 'pro',
+  'POST /api/orders/basket': 'pro',
   'GET /api/orders/:id': 'member',
   'POST /api/orders/:id/events': 'member',
   'GET /api/orders/:id/pdf': 'member',

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../src/api/contract/errors';
 import {
+  basketBodySchema,
+  basketResultSchema,
   createOrderBodySchema,
   orderEventBodySchema,
   orderPdfQuerySchema,
@@ -84,6 +86,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       const me = userIdOf(request);
       const id = await service.create(me, request.body);
       return reply.status(201).send(await service.read(id, me, lang(request)));
+    },
+  );
+
+  app.post(
+    '/api/orders/basket',
+    {
+      config: { audience: 'pro' },
+      schema: {
+        tags,
+        summary:
+          'Sends a basket: its lines grouped by manufacturer, one order each, all sent in one ' +
+          'step with the same delivery, project and message (every order or none)',
+        body: basketBodySchema,
+        response: { 201: basketResultSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const me = userIdOf(request);
+      const ids = await service.createMany(me, request.body);
+      const rows = await Promise.all(ids.map((id) => repo.get(id)));
+      return reply.status(201).send({
+        orders: await service.cards(
+          rows.filter((r) => r !== undefined && r !== null),
+          me,
+          lang(request),
+        ),
+      });
     },
   );
 

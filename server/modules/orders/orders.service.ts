@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Language } from '../../../src/api/contract/languages';
 import type {
+  basketBodySchema,
   createOrderBodySchema,
   Order,
   OrderCard,
@@ -32,6 +33,7 @@ import { accessControl } from '../projects/access';
 import { ordersRepository } from './orders.repository';
 
 type CreateBody = z.output<typeof createOrderBodySchema>;
+type BasketBody = z.output<typeof basketBodySchema>;
 type EventBody = z.output<typeof orderEventBodySchema>;
 
 /** 409: the order's state does not take this event from this side (the machine said no). */
@@ -202,6 +204,93 @@ export function ordersService(db: Db) {
     };
   }
 
+  /** The lines' products, each published; else 422 on the first line that is not. */
+  async function orderableLines(lines: CreateBody['lines']) {
+    const found = await repo.orderable([...new Set(lines.map((l) => l.product_id))]);
+    for (const [i, line] of lines.entries())
+      if (!found.some((p) => p.id === line.product_id))
+        throw ValidationError.field(`lines.${i}.product_id`, 'orders.product_unavailable');
+    return found;
+  }
+
+  async function checkProject(proId: string, projectId: string | null | undefined) {
+    if (!projectId) return;
+    const role = await accessProject(proId, projectId);
+    if (!role) throw ValidationError.field('project_id', 'orders.project_unknown');
+  }
+
+  /** One order of one manufacturer's lines: numbered, with its lines and history; sent unless a draft. */
+  async function insertOrder(
+    tx: Tx,
+    proId: string,
+    body: Omit<CreateBody, 'lines' | 'draft'>,
+    lines: CreateBody['lines'],
+    found: Awaited<ReturnType<typeof repo.orderable>>,
+    draft: boolean,
+    at: Date,
+  ): Promise<string> {
+    const first = found.find((x) => x.id === lines[0]!.product_id)!;
+    const manufacturerId = first.manufacturerId;
+    const [maker] = await tx.select().from(users).where(eq(users.id, manufacturerId));
+    const year = at.getUTCFullYear();
+    const sent = draft ? null : nextOrderState('draft', 'SEND', 'pro');
+    const n = await repo.nextNumber(tx, manufacturerId, year);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        number: orderNumber(maker?.onboarding?.company, year, n),
+        manufacturerId,
+        professionalId: proId,
+        projectId: body.project_id ?? null,
+        state: sent ?? 'draft',
+        currency: first.currency ?? 'DZD',
+        wilayaId: body.wilaya_id ?? null,
+        commune: body.commune,
+        address: body.address,
+        wishedDate: body.wished_date ?? null,
+        message: body.message,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      lines.map((l, position) => {
+        const p = found.find((x) => x.id === l.product_id)!;
+        return {
+          orderId: order!.id,
+          productId: p.id,
+          position,
+          nameFr: p.nameFr,
+          nameEn: p.nameEn,
+          nameAr: p.nameAr,
+          reference: p.reference,
+          unit: p.unit,
+          quantity: l.quantity,
+          unitPriceCents: p.onQuote ? null : p.priceCents,
+          note: l.note,
+        };
+      }),
+    );
+    const base = { orderId: order!.id, actorId: proId, side: 'pro' as const };
+    await tx.insert(orderEvents).values([
+      { ...base, type: 'CREATE', fromState: null, toState: 'draft', createdAt: at },
+      ...(sent
+        ? [
+            {
+              ...base,
+              type: 'SEND' as const,
+              fromState: 'draft' as const,
+              toState: sent,
+              notifiedAt: at,
+              createdAt: at,
+            },
+          ]
+        : []),
+    ]);
+    if (sent) await tellOtherParty(tx, order!, 'pro', sent);
+    return order!.id;
+  }
+
   return {
     read,
     cards,
@@ -212,80 +301,36 @@ export function ordersService(db: Db) {
      * once (the machine's SEND) unless kept as a draft.
      */
     async create(proId: string, body: CreateBody, at = new Date()): Promise<string> {
-      const ids = [...new Set(body.lines.map((l) => l.product_id))];
-      const found = await repo.orderable(ids);
-      for (const [i, line] of body.lines.entries())
-        if (!found.some((p) => p.id === line.product_id))
-          throw ValidationError.field(`lines.${i}.product_id`, 'orders.product_unavailable');
+      const found = await orderableLines(body.lines);
       const makers = [...new Set(found.map((p) => p.manufacturerId))];
       if (makers.length > 1) throw ValidationError.field('lines', 'orders.one_manufacturer');
       const currencies = [...new Set(found.map((p) => p.currency))];
       if (currencies.length > 1) throw ValidationError.field('lines', 'orders.one_currency');
-      const manufacturerId = makers[0]!;
-      if (body.project_id) {
-        const role = await accessProject(proId, body.project_id);
-        if (!role) throw ValidationError.field('project_id', 'orders.project_unknown');
-      }
-      const [maker] = await db.select().from(users).where(eq(users.id, manufacturerId));
-      const year = at.getUTCFullYear();
-      const sent = body.draft ? null : nextOrderState('draft', 'SEND', 'pro');
+      await checkProject(proId, body.project_id);
+      return db.transaction((tx) =>
+        insertOrder(tx, proId, body, body.lines, found, body.draft, at),
+      );
+    },
 
+    /**
+     * A basket: its lines grouped by manufacturer and currency, each group one order, all sent
+     * in one transaction (every order or none), numbered per manufacturer; in the order the
+     * manufacturers first appear in the basket.
+     */
+    async createMany(proId: string, body: BasketBody, at = new Date()): Promise<string[]> {
+      const found = await orderableLines(body.lines);
+      await checkProject(proId, body.project_id);
+      const groups = new Map<string, CreateBody['lines']>();
+      for (const line of body.lines) {
+        const p = found.find((x) => x.id === line.product_id)!;
+        const key = `${p.manufacturerId}:${p.currency}`;
+        groups.set(key, [...(groups.get(key) ?? []), line]);
+      }
       return db.transaction(async (tx) => {
-        const n = await repo.nextNumber(tx, manufacturerId, year);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            number: orderNumber(maker?.onboarding?.company, year, n),
-            manufacturerId,
-            professionalId: proId,
-            projectId: body.project_id ?? null,
-            state: sent ?? 'draft',
-            currency: currencies[0] ?? 'DZD',
-            wilayaId: body.wilaya_id ?? null,
-            commune: body.commune,
-            address: body.address,
-            wishedDate: body.wished_date ?? null,
-            message: body.message,
-            createdAt: at,
-            updatedAt: at,
-          })
-          .returning();
-        await tx.insert(orderLines).values(
-          body.lines.map((l, position) => {
-            const p = found.find((x) => x.id === l.product_id)!;
-            return {
-              orderId: order!.id,
-              productId: p.id,
-              position,
-              nameFr: p.nameFr,
-              nameEn: p.nameEn,
-              nameAr: p.nameAr,
-              reference: p.reference,
-              unit: p.unit,
-              quantity: l.quantity,
-              unitPriceCents: p.onQuote ? null : p.priceCents,
-              note: l.note,
-            };
-          }),
-        );
-        const base = { orderId: order!.id, actorId: proId, side: 'pro' as const };
-        await tx.insert(orderEvents).values([
-          { ...base, type: 'CREATE', fromState: null, toState: 'draft', createdAt: at },
-          ...(sent
-            ? [
-                {
-                  ...base,
-                  type: 'SEND' as const,
-                  fromState: 'draft' as const,
-                  toState: sent,
-                  notifiedAt: at,
-                  createdAt: at,
-                },
-              ]
-            : []),
-        ]);
-        if (sent) await tellOtherParty(tx, order!, 'pro', sent);
-        return order!.id;
+        const ids: string[] = [];
+        for (const lines of groups.values())
+          ids.push(await insertOrder(tx, proId, body, lines, found, false, at));
+        return ids;
       });
     },
 

@@ -62,6 +62,15 @@ export const createOrderBodySchema = z.object({
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
+/**
+ * A basket: products of any manufacturers, sent as one order per manufacturer (and currency) in
+ * one step, all with the same delivery, project and message.
+ */
+export const basketBodySchema = createOrderBodySchema.omit({ draft: true }).extend({
+  lines: z.array(orderLineInputSchema).min(1).max(200),
+});
+export type BasketBody = z.input<typeof basketBodySchema>;
+
 const note = nullableText(2000);
 /** The machine's own events, with what each carries. */
 export const orderEventBodySchema = z.discriminatedUnion('type', [
@@ -148,6 +157,10 @@ export const orderCardSchema = z.object({
   updated_at: z.string(),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
+
+/** POST api/orders/basket: the orders made, one per manufacturer. */
+export const basketResultSchema = z.object({ orders: z.array(orderCardSchema) });
+export type BasketResult = z.infer<typeof basketResultSchema>;
 
 export const orderSchema = orderCardSchema.extend({
   lines: z.array(orderLineSchema),
