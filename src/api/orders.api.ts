@@ -1,6 +1,8 @@
 import {
+  basketResultSchema,
   orderSchema,
   ordersPageSchema,
+  type BasketBody,
   type CreateOrderBody,
   type OrderEventBody,
   type OrdersQuery,
@@ -21,5 +23,7 @@ export const getOrder = (id: string, signal?: AbortSignal) =>
   request(() => http.get(`api/orders/${id}`, { signal }), orderSchema);
 export const placeOrder = (body: CreateOrderBody) =>
   request(() => http.post('api/orders', { json: body }), orderSchema);
+export const sendBasket = (body: BasketBody) =>
+  request(() => http.post('api/orders/basket', { json: body }), basketResultSchema);
 export const sendOrderEvent = (id: string, body: OrderEventBody) =>
   request(() => http.post(`api/orders/${id}/events`, { json: body }), orderSchema);

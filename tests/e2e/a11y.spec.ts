@@ -34,6 +34,7 @@ const signedInRoutes = [
   '/onboarding/success',
   '/pro/parameters/profile',
   '/pro/parameters/general',
+  '/pro/basket',
 ];
 /** Auth-style screens of the steps before an area, each seen by an account at that step. */
 const stepRoutes = {

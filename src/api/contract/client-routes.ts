@@ -44,6 +44,7 @@ export const clientRoutes = [
   '/pro/shared-with-me/:idFile?',
   '/pro/shared-by-me/:idFile?',
   '/pro/parameters/project/:projectId',
+  '/pro/basket',
   '/fab',
   '/fab/products',
   '/fab/products/new',

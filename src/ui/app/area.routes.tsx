@@ -46,6 +46,7 @@ export const proRoutes: RouteObject[] = [
     path: 'shared-by-me/:idFile?',
     Component: page(() => import('../pages/pro/shared/shared-by-me.page')),
   },
+  { path: 'basket', Component: page(() => import('../pages/pro/basket.page')) },
   {
     path: 'parameters/project/:projectId',
     Component: page(() => import('../pages/pro/parameters/project-parameters.page')),

@@ -49,6 +49,7 @@ export const pageTitles: Record<ClientRoute, string> = {
   '/fab/products/:id/show': 'product_show',
   '/pro/notifications': 'notifications',
   '/pro/orders': 'orders',
+  '/pro/basket': 'basket',
   '/pro/orders/:id/order': 'order',
   '/pro/favorites': 'favorites',
   '/pro/messages': 'messages',

@@ -66,6 +66,7 @@ export const paths = {
     sharedByMe: (fileId?: string) =>
       fileId ? `/pro/shared-by-me/${enc(fileId)}` : '/pro/shared-by-me',
     projectParameters: (projectId: string) => `/pro/parameters/project/${enc(projectId)}`,
+    basket: '/pro/basket',
     /** Search across the project's processed models. */
     projectSearch: (projectId: string) => `/pro/projects/${enc(projectId)}/search`,
     /** The IFC viewer on one version with the elements a search matches selected. */

@@ -25,6 +25,7 @@ import { FavoriteStar } from './favorite-star';
 import { PriceText } from './price-text';
 import { ProductCard } from './product-card';
 import { useCanStar, useLibrary } from './queries';
+import { AddToBasket } from '@/ui/orders/add-to-basket';
 
 const ProductModel = lazy(() => import('./product-model'));
 
@@ -121,6 +122,7 @@ export function ProductDetails({
               <Link to={paths.libraryProductOrder(p.id)}>{t('catalogue:order')}</Link>
             </Button>
           )}
+          {!preview && <AddToBasket product={p} />}
         </Stack>
       </SimpleGrid>
       {models.length > 0 && (

@@ -10,6 +10,7 @@ import {
   LuSettings,
   LuShare2,
   LuShieldCheck,
+  LuShoppingBasket,
   LuShoppingCart,
 } from 'react-icons/lu';
 import { paths } from '../../app/paths';
@@ -39,6 +40,7 @@ export const areaNav: Record<AreaName, NavItem[]> = {
       testId: 'shared-by-me',
     },
     { to: paths.pro.orders, label: 'shell:area.orders', icon: LuShoppingCart, testId: 'orders' },
+    { to: paths.pro.basket, label: 'shell:area.basket', icon: LuShoppingBasket, testId: 'basket' },
     {
       to: paths.pro.messages,
       label: 'shell:area.messages',

@@ -2,24 +2,19 @@ import {
   Box,
   Button,
   Heading,
-  HStack,
   Input,
   Link as ChakraLink,
-  NativeSelect,
   Skeleton,
   Stack,
   Text,
-  Textarea,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { Order } from '@/api/contract/orders';
 import type { Product } from '@/api/contract/products';
 import { placeOrder } from '@/api/orders.api';
-import { listProjects } from '@/api/projects.api';
-import { getWilayas } from '@/api/reference.api';
 import { paths } from '@/ui/app/paths';
 import { PriceText } from '@/ui/catalogue/price-text';
 import { useLibraryProduct } from '@/ui/catalogue/queries';
@@ -30,6 +25,7 @@ import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { FormField } from '@/ui/forms/form-field';
 import { useForm } from '@/ui/forms/use-form';
+import { DeliveryFields } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
 import { areaOf } from '@/ui/session/area';
 import { useCurrentUser } from '@/ui/session/session.hooks';
@@ -85,11 +81,6 @@ function OrderForm({ product: p }: { product: Product }) {
     address: '',
     wished_date: '',
     message: '',
-  });
-  const wilayas = useQuery({ queryKey: ['wilayas'], queryFn: ({ signal }) => getWilayas(signal) });
-  const projects = useQuery({
-    queryKey: ['projects', 'for-order'],
-    queryFn: ({ signal }) => listProjects({ per_page: 100 }, signal),
   });
   const v = form.values;
   const quantity = Number(v.quantity.replace(',', '.'));
@@ -150,46 +141,7 @@ function OrderForm({ product: p }: { product: Product }) {
           <Text data-testid="order-form.estimate">
             {t('orders:form.estimate', { total: money(estimate, p.currency) })}
           </Text>
-          <FormField label={t('orders:form.project')} errors={errs('project_id')}>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...form.input('project_id')}>
-                <option value="">{t('orders:form.no_project')}</option>
-                {(projects.data?.data ?? []).map((pr) => (
-                  <option key={pr.id} value={pr.id}>
-                    {pr.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
-          <HStack align="start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-            <FormField label={t('orders:form.wilaya')} errors={errs('wilaya_id')}>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...form.input('wilaya_id')}>
-                  <option value="">{t('orders:form.choose')}</option>
-                  {(wilayas.data ?? []).map((w) => (
-                    <option key={w.id} value={w.id}>
-                      {w.code} · {w.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-            <FormField label={t('orders:form.commune')} errors={errs('commune')}>
-              <Input {...form.input('commune')} maxLength={120} />
-            </FormField>
-          </HStack>
-          <FormField label={t('orders:form.address')} errors={errs('address')}>
-            <Input {...form.input('address')} maxLength={500} />
-          </FormField>
-          <FormField label={t('orders:form.wished_date')} errors={errs('wished_date')}>
-            <Input {...form.input('wished_date')} type="date" />
-          </FormField>
-          <FormField label={t('orders:form.message')} errors={errs('message')}>
-            <Textarea {...form.input('message')} maxLength={5000} />
-          </FormField>
+          <DeliveryFields form={form} errors={errs} />
           <Button type="submit" alignSelf="start" loading={pending} data-testid="order-form.submit">
             {t('orders:form.submit')}
           </Button>

@@ -1,0 +1,161 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type { ApiError } from '@/api/api-error';
+import type { BasketBody, BasketResult, OrderCard } from '@/api/contract/orders';
+import type { ProductUnit } from '@/api/contract/products';
+import { apiErrorOf } from './api-error-of';
+
+/** A product in the basket, with what the basket page shows without asking the server. */
+export type BasketItem = {
+  product_id: string;
+  name: string;
+  reference: string;
+  unit: ProductUnit;
+  manufacturer: { id: string; name: string };
+  currency: string;
+  /** Null on quote. */
+  price_cents: number | null;
+  quantity: number;
+  note: string | null;
+};
+
+/** Everything a basket's orders share. */
+export type BasketDelivery = Omit<BasketBody, 'lines'>;
+
+export type BasketEvent =
+  /** Adds a product, or adds to its quantity when it is already there. */
+  | { type: 'basket.add'; item: Omit<BasketItem, 'quantity' | 'note'>; quantity: number }
+  | { type: 'basket.quantity'; productId: string; quantity: number }
+  | { type: 'basket.note'; productId: string; note: string }
+  | { type: 'basket.remove'; productId: string }
+  | { type: 'basket.clear' }
+  | { type: 'basket.send'; delivery: BasketDelivery };
+
+export type BasketEmitted = { type: 'basket.sent'; orders: OrderCard[] };
+
+type Context = {
+  items: BasketItem[];
+  /** Why the last send failed (a 422 names the line: `lines.{i}.product_id`). */
+  error: ApiError | null;
+};
+
+/** The basket's lines per manufacturer and currency, as its orders will be; totals when known. */
+export function basketGroups(items: BasketItem[]) {
+  const groups = new Map<
+    string,
+    { manufacturer: BasketItem['manufacturer']; currency: string; items: BasketItem[] }
+  >();
+  for (const item of items) {
+    const key = `${item.manufacturer.id}:${item.currency}`;
+    const group = groups.get(key) ?? {
+      manufacturer: item.manufacturer,
+      currency: item.currency,
+      items: [],
+    };
+    group.items.push(item);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map((g) => ({
+    ...g,
+    total_cents: g.items.every((i) => i.price_cents != null)
+      ? g.items.reduce((sum, i) => sum + Math.round(i.quantity * i.price_cents!), 0)
+      : null,
+  }));
+}
+
+const validQuantity = (q: number) => Number.isFinite(q) && q > 0 && q <= 10_000_000;
+
+/**
+ * A professional's basket (issue 20): products of any manufacturers gathered from the library
+ * (and, later, the model's take-off), edited, then sent as one order per manufacturer in one
+ * step. While sending, the basket is frozen; sent, it empties and says which orders it made;
+ * refused, it keeps every line and the reason.
+ */
+export const basketMachine = setup({
+  types: {
+    context: {} as Context,
+    events: {} as BasketEvent,
+    input: {} as { items?: BasketItem[] },
+    emitted: {} as BasketEmitted,
+  },
+  actors: {
+    sendBasket: fromPromise<BasketResult, BasketBody>(() => {
+      throw new Error('sendBasket is provided by the app');
+    }),
+  },
+  guards: {
+    canSend: ({ context }) =>
+      context.items.length > 0 && context.items.every((i) => validQuantity(i.quantity)),
+  },
+  actions: {
+    add: assign(
+      ({ context }, p: { item: Omit<BasketItem, 'quantity' | 'note'>; quantity: number }) => {
+        if (!validQuantity(p.quantity)) return {};
+        const there = context.items.find((i) => i.product_id === p.item.product_id);
+        return {
+          error: null,
+          items: there
+            ? context.items.map((i) =>
+                i === there ? { ...i, ...p.item, quantity: i.quantity + p.quantity } : i,
+              )
+            : [...context.items, { ...p.item, quantity: p.quantity, note: null }],
+        };
+      },
+    ),
+    setQuantity: assign(({ context }, p: { productId: string; quantity: number }) => ({
+      error: null,
+      items: context.items.map((i) =>
+        i.product_id === p.productId ? { ...i, quantity: p.quantity } : i,
+      ),
+    })),
+    setNote: assign(({ context }, p: { productId: string; note: string }) => ({
+      items: context.items.map((i) =>
+        i.product_id === p.productId ? { ...i, note: p.note.trim() ? p.note : null } : i,
+      ),
+    })),
+    remove: assign(({ context }, p: { productId: string }) => ({
+      error: null,
+      items: context.items.filter((i) => i.product_id !== p.productId),
+    })),
+    clear: assign({ items: [], error: null }),
+  },
+}).createMachine({
+  id: 'basket',
+  context: ({ input }) => ({ items: input.items ?? [], error: null }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'basket.add': { actions: { type: 'add', params: ({ event }) => event } },
+        'basket.quantity': { actions: { type: 'setQuantity', params: ({ event }) => event } },
+        'basket.note': { actions: { type: 'setNote', params: ({ event }) => event } },
+        'basket.remove': { actions: { type: 'remove', params: ({ event }) => event } },
+        'basket.clear': { actions: 'clear' },
+        'basket.send': { guard: 'canSend', target: 'sending' },
+      },
+    },
+    sending: {
+      invoke: {
+        src: 'sendBasket',
+        input: ({ context, event }) => ({
+          ...(event as Extract<BasketEvent, { type: 'basket.send' }>).delivery,
+          lines: context.items.map((i) => ({
+            product_id: i.product_id,
+            quantity: i.quantity,
+            note: i.note,
+          })),
+        }),
+        onDone: {
+          target: 'editing',
+          actions: [
+            assign({ items: [], error: null }),
+            emit(({ event }) => ({ type: 'basket.sent' as const, orders: event.output.orders })),
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: assign({ error: ({ event }) => apiErrorOf(event.error) }),
+        },
+      },
+    },
+  },
+});
