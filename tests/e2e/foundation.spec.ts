@@ -11,19 +11,32 @@ describe('the platform in a browser', () => {
     await browser.close();
   });
 
-  it('renders the landing page with React and reports the platform healthy', async () => {
+  it('renders the landing page with the real library, and the manufacturers’ one leads to their registration', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto('/');
     await expect
       .poll(() => page.getByTestId('landing.title').isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await expect
-      .poll(() => page.getByTestId('landing.health').getAttribute('data-status'), {
-        timeout: 15_000,
-      })
-      .toBe('ok');
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+    // Products from the demo library, with their BIM badge; the figures; three steps.
+    await page.getByTestId('landing.products').waitFor();
+    expect(await page.getByTestId('landing.products').getByTestId('product.card').count()).toBe(4);
+    expect(await page.getByTestId('landing.figures').textContent()).toMatch(
+      /produits au catalogue/,
+    );
+    expect(await page.getByTestId('landing.steps').locator('h3').count()).toBe(3);
+    await page.getByTestId('landing.plans').waitFor();
+    // The manufacturers' landing registers a manufacturer.
+    await page.goto('/fabricants');
+    await page.getByTestId('manufacturers.title').waitFor();
+    await page.getByRole('link', { name: 'Créer un compte fabricant' }).first().click();
+    await expect
+      .poll(() =>
+        page.locator('[data-testid="register.type"] input[value="MANUFACTURER"]').isChecked(),
+      )
+      .toBe(true);
+    expect((await fetch(`${baseUrl()}/api/health`)).status).toBe(200);
     await context.close();
   });
 

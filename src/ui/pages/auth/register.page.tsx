@@ -12,7 +12,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { register } from '@/api/auth.api';
 import { registerBodySchema } from '@/api/contract/auth';
 import { registrableTypes } from '@/api/contract/user';
@@ -29,8 +29,11 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { setUser } = useSessionActions();
+  // A landing's « register as a manufacturer » arrives with ?type=MANUFACTURER.
+  const [params] = useSearchParams();
+  const asked = params.get('type') ?? '';
   const form = useForm({
-    type: '' as string,
+    type: (registrableTypes as readonly string[]).includes(asked) ? asked : '',
     first_name: '',
     last_name: '',
     email: '',

@@ -21,9 +21,9 @@ import { FormAlert } from '@/ui/forms/form-alert';
 import { useLanguage } from '@/ui/i18n/language';
 import { SelectField } from '@/ui/projects/components/select-field';
 import { useFaqs } from '@/ui/site/site.queries';
+import { faqAnchor } from '@/ui/site/faq-anchor';
 
 type Audience = '' | PlanAudience;
-export const faqAnchor = (id: string) => `faq-${id}`;
 
 /**
  * /faq: the questions and answers in the page's language (api/faqs), for one audience or all,
