@@ -15,6 +15,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
+import { renderIndex } from './modules/site/seo';
 
 const API_PREFIXES = ['/api/', '/sanctum/'];
 
@@ -45,7 +46,7 @@ export const app = fp(
     // An unknown API path is a JSON 404. Any other GET answers the app, which shows the page or
     // its not-found page: with 200 for the app's routes (history fallback), 404 for the rest, so
     // crawlers and link checkers see a missing page as missing.
-    fastify.setNotFoundHandler((request, reply) => {
+    fastify.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
       const isApi = API_PREFIXES.some((p) => path.startsWith(p)) || path === '/api';
       // A missing built asset (an old chunk after a deploy) is a real 404, never index.html
@@ -57,11 +58,20 @@ export const app = fp(
         fastify.spaIndex &&
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
+        // A public page carries its own title, description, alternates and content (seo.ts).
+        const html = await renderIndex(
+          deps.database.db,
+          deps.config.STATIC_DIR,
+          request.url,
+          request.headers['accept-language'],
+          deps.config.appUrl,
+        );
         return reply
           .status(isClientRoute(path) ? 200 : 404)
           .header('cache-control', 'no-cache')
-          .type('text/html')
-          .sendFile('index.html');
+          .header('vary', 'accept-language')
+          .type('text/html; charset=utf-8')
+          .send(html);
       }
       const t = translator(pickLanguage(request.headers['accept-language']));
       return reply.status(404).send({ message: t('errors.route_not_found') });

@@ -89,6 +89,7 @@ const cases: Record<string, Case> = {
   },
   // The public site and subscriptions (issue 22): unknown ids answer 404; the properties still hold.
   'GET /api/plans': {},
+  'GET /sitemap.xml': {},
   'GET /api/faqs': {},
   'GET /api/faqs/:id': { params: { id: '=00000000-0000-4000-8000-000000000000' } },
   'POST /api/contact/send': {},

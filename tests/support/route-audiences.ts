@@ -192,6 +192,7 @@ export const routeAudiences: Record<string, Audience> = {
   'DELETE /api/favorites/:kind/:id': 'member',
   // The public site and subscriptions (issue 22).
   'GET /api/plans': 'public',
+  'GET /sitemap.xml': 'public',
   'GET /api/faqs': 'public',
   'GET /api/faqs/:id': 'public',
   'POST /api/contact/send': 'public',

@@ -17,6 +17,7 @@ import { rateLimiter, type Limit } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
 import { contactAckMail, contactReceivedMail } from '../../mail/templates/site.mails';
 import { toFaq, toPlan } from './site.dto';
+import { sitemap } from './seo';
 import { siteRepository } from './site.repository';
 
 const tags = ['site'];
@@ -27,6 +28,25 @@ export const CONTACT_LIMIT: Limit = { max: 5, windowSeconds: 3600 };
 export const siteRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const repo = siteRepository(deps.database.db);
   const limiter = rateLimiter(deps.database.db);
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags,
+        summary:
+          'The sitemap: the public pages with their alternates in fr, en and ar, and every ' +
+          'published product’s page',
+        response: { 200: z.string() },
+      },
+      config: { audience: 'public' },
+    },
+    async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(await sitemap(deps.database.db, deps.config.appUrl)),
+  );
 
   app.get(
     '/api/plans',
