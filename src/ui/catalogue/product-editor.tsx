@@ -276,7 +276,15 @@ export function ProductEditor({ product }: { product?: Product }) {
       <Button type="submit" loading={saving} alignSelf="start" data-testid="product.save">
         {t('catalogue:save')}
       </Button>
-      {saved && <ProductFilesEditor editor={editor} />}
+      {/* Files belong to a saved product, on its edit page: the new product's form hands over to
+          it once created (files picked there would go to a form about to be replaced). */}
+      {product && saved ? (
+        <ProductFilesEditor editor={editor} />
+      ) : (
+        <Text fontSize="sm" color="fg.muted" data-testid="product.files.later">
+          {t('catalogue:files_after_save')}
+        </Text>
+      )}
     </Stack>
   );
 }
