@@ -207,6 +207,7 @@ export const routeAudiences: Record<string, Audience> = {
   'POST /api/orders': 'pro',
   'GET /api/orders/:id': 'member',
   'POST /api/orders/:id/events': 'member',
+  'POST /api/orders/:id/conversation': 'member',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */
