@@ -93,7 +93,7 @@ export function MessageItem({
           <Stack gap="2" minW={{ base: '56', md: '72' }} data-testid="messages.editor">
             <Textarea
               autoFocus
-              autoresize
+              rows={3}
               bg="bg"
               color="fg"
               aria-label={t('messaging:thread.edit_label')}
