@@ -136,6 +136,16 @@ describe('orders', () => {
     await pro.getByTestId('messages.open-order').click();
     await expect.poll(() => new URL(pro.url()).pathname).toBe(`/pro/orders/${order.id}/order`);
     expect(await seriousViolations(pro)).toEqual([]);
+    // On a 390 px phone the page, its conversation and the editor open in a bubble fit.
+    await pro.setViewportSize({ width: 390, height: 844 });
+    const phoneThread = pro.getByTestId('order.conversation');
+    await phoneThread
+      .getByTestId('messages.message')
+      .filter({ hasText: 'Wednesday works too' })
+      .getByTestId('messages.edit')
+      .click();
+    await phoneThread.getByTestId('messages.edit-input').waitFor();
+    expect(await pro.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
     await proContext.close();
     await fabContext.close();

@@ -90,7 +90,7 @@ export function MessageItem({
         {message.deleted ? (
           <Text fontStyle="italic">{t('messaging:thread.deleted')}</Text>
         ) : draft !== null ? (
-          <Stack gap="2" minW={{ base: '56', md: '72' }} data-testid="messages.editor">
+          <Stack gap="2" minW={{ base: '48', md: '72' }} data-testid="messages.editor">
             <Textarea
               autoFocus
               rows={3}
