@@ -23,6 +23,10 @@ export const getConversation = (id: string, signal?: AbortSignal) =>
 export const openConversation = (participantId: string) =>
   request(() => http.post('api/conversations', { json: { participantId } }), conversationSchema);
 
+/** Finds or opens the conversation of an order (its two parties only). */
+export const openOrderConversation = (orderId: string) =>
+  request(() => http.post(`api/orders/${orderId}/conversation`), conversationSchema);
+
 export const listMessages = (
   id: string,
   opts: { before?: string; q?: string; limit?: number } = {},

@@ -40,6 +40,8 @@ export const dialogNames = [
   // Orders (issue 20): the manufacturer's acceptance, and a refusal or cancellation's reason.
   'orderAccept',
   'orderReason',
+  // Messages (issue 21): why a message is reported to the administrators.
+  'reportMessage',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -83,6 +85,8 @@ export interface DialogPayloads {
   addContactMessage: { participantId: string; name: string };
   rejectAccount: { id: string; name: string };
   deactivateAccount: { id: string; name: string };
+  /** The message reported to the administrators. */
+  reportMessage: { messageId: string };
 }
 export type PayloadOf<N extends DialogName> = N extends keyof DialogPayloads
   ? DialogPayloads[N]

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
 import { launchBrowser, watchErrors } from './browser';
+import { xsrfHeader } from './session';
 import { clickWorld, modelBounds, settle, uploadModel, viewerContext } from './viewer-page';
 
 /**
@@ -200,6 +201,25 @@ describe('the viewer with the project (annotations, viewpoints, BCF, tasks)', ()
       .poll(() => detail.getByTestId('viewer.bcf.comment').textContent())
       .toContain('Vu en réunion');
     await expect.poll(() => detail.getByTestId('viewer.bcf.snapshot').count()).toBe(1);
+    await context.close();
+  });
+
+  it('opens the BCF panel on the topic a notification links to (?topic=)', async () => {
+    const context = await viewerContext(browser);
+    const { url, versionId } = await uploadModel(context, 'salle.ifc', room);
+    const headers = await xsrfHeader(context);
+    const raised = await context.request.post(`/api/file-versions/${versionId}/topics`, {
+      headers,
+      data: { title: 'Fourreau à prévoir', topic_type: 'issue', topic_status: 'open' },
+    });
+    expect(raised.ok()).toBe(true);
+    const { id } = (await raised.json()) as { id: string };
+    const page = await context.newPage();
+    await page.goto(`${url}?version=1&topic=${id}`);
+    expect(await settle(page)).toBe('ready');
+    await expect
+      .poll(() => page.getByTestId('viewer.bcf.detail.title').textContent())
+      .toBe('Fourreau à prévoir');
     await context.close();
   });
 

@@ -79,6 +79,9 @@ const cases: Record<string, Case> = {
   'GET /api/orders/:id': { params: { id: '=00000000-0000-4000-8000-000000000000' } },
   'POST /api/orders/:id/events': { params: { id: '=00000000-0000-4000-8000-000000000000' } },
   'GET /api/orders/:id/pdf': { params: { id: '=00000000-0000-4000-8000-000000000000' } },
+  'POST /api/orders/:id/conversation': {
+    params: { id: '=00000000-0000-4000-8000-000000000000' },
+  },
   'GET /api/directory': {},
   'GET /api/directory/:id': { params: { id: 'ownerId' } },
   'GET /api/favorites': {},

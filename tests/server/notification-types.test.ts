@@ -146,7 +146,8 @@ describe('notifications of account decisions, followed files and BCF topics', ()
     const [assigned] = await of(member.id, 'bcf_assigned');
     expect(assigned).toMatchObject({
       data: { topic: 'Trémie non réservée', sender: 'Omar Owner' },
-      link: `/pro/projects/${project.id}/viewer/${file.file.id}/ifc`,
+      // The viewer on the topic's version with the topic open (use-topic-link.ts).
+      link: `/pro/projects/${project.id}/viewer/${file.file.id}/ifc?version=1&topic=${topic.id}`,
     });
 
     // The same assignee again: no second notice; someone who cannot open the file: none.
@@ -161,7 +162,7 @@ describe('notifications of account decisions, followed files and BCF topics', ()
     const [commented] = await of(owner.id, 'bcf_commented');
     expect(commented).toMatchObject({
       data: { topic: 'Trémie non réservée', sender: 'Mina Member' },
-      link: `/pro/projects/${project.id}/viewer/${file.file.id}/ifc`,
+      link: `/pro/projects/${project.id}/viewer/${file.file.id}/ifc?version=1&topic=${topic.id}`,
     });
     expect(await of(member.id, 'bcf_commented')).toEqual([]);
     await asOwner.post(`/api/topics/${topic.id}/comments`, { text: 'Merci.' });

@@ -4,6 +4,7 @@ import { seedDemoAccounts } from '../../server/modules/identity/demo.seed';
 import { seedDemoOrders } from '../../server/modules/orders/orders.seed';
 import { seedDemoProjects } from '../../server/modules/projects/demo.seed';
 import { usersRepository } from '../../server/modules/identity/users.repository';
+import type { Conversation } from '../../src/api/contract/messaging';
 import type { Order, OrdersPage } from '../../src/api/contract/orders';
 import { actingAs } from '../support/factories';
 import { buildTestApp, type TestApp } from '../support/test-app';
@@ -45,5 +46,15 @@ describe('demo orders', () => {
     expect(order.project).not.toBeNull();
     const times = order.history.map((h) => Date.parse(h.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
+
+    // Two orders have a few messages in their conversation, the same for both parties.
+    const talks = (await fab.get('/api/conversations')).json() as Conversation[];
+    expect(talks.filter((c) => c.order)).toHaveLength(2);
+    const shipped = (await pro.get('/api/orders?state=shipped')).json() as OrdersPage;
+    const opened = await pro.post(`/api/orders/${shipped.data[0]!.id}/conversation`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().order.number).toBe(shipped.data[0]!.number);
+    const said = (await fab.get(`/api/conversations/${opened.json().id}/messages`)).json();
+    expect(said.data).toHaveLength(3);
   });
 });

@@ -210,6 +210,7 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /api/orders/:id': 'member',
   'POST /api/orders/:id/events': 'member',
   'GET /api/orders/:id/pdf': 'member',
+  'POST /api/orders/:id/conversation': 'member',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */

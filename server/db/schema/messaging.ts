@@ -14,11 +14,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { FileFormat } from '../../../src/api/contract/files';
+import { orders } from './orders';
 import { users } from './users';
 
 /**
  * A conversation between two users, stored once per pair: `user_low` is the smaller id, so the
- * unique index makes « find or open » race-free.
+ * unique index makes « find or open » race-free. A conversation about an order (`order_id`, its
+ * two parties) is a separate one, once per order; the pair's uniqueness is for the others.
  */
 export const conversations = pgTable(
   'conversations',
@@ -34,10 +36,15 @@ export const conversations = pgTable(
     lowReadAt: timestamp('low_read_at', { withTimezone: true }),
     highReadAt: timestamp('high_read_at', { withTimezone: true }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    /** The order it is about (its professional and manufacturer), or null: a direct conversation. */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('conversations_pair_unique').on(t.userLow, t.userHigh),
+    uniqueIndex('conversations_pair_unique')
+      .on(t.userLow, t.userHigh)
+      .where(sql`${t.orderId} is null`),
+    uniqueIndex('conversations_order_unique').on(t.orderId),
     index('conversations_user_high_idx').on(t.userHigh),
     check('conversations_ordered_pair', sql`${t.userLow} < ${t.userHigh}`),
   ],

@@ -66,6 +66,30 @@ export const conversationsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
     },
   );
 
+  app.post(
+    '/api/orders/:id/conversation',
+    {
+      schema: {
+        tags,
+        summary:
+          "The order's conversation between its two parties, opened on first use (201); " +
+          'anyone else: 404; a draft: 409. Its messages go through api/conversations/{id}/messages',
+        params: uuidParams,
+        response: {
+          200: conversationSchema,
+          201: conversationSchema,
+          409: errorBodySchema,
+          ...errors,
+        },
+      },
+      config,
+    },
+    async (request, reply) => {
+      const found = await service.openForOrder(userOf(request), request.params.id);
+      return reply.status(found.created ? 201 : 200).send(found.conversation);
+    },
+  );
+
   app.get(
     '/api/conversations/:id',
     {

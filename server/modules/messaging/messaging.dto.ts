@@ -33,12 +33,19 @@ export function toConversation(
   c: ConversationRow,
   viewer: string,
   other: UserRow,
-  extra: { last?: MessageRow; unread: number; blocked: boolean; blockedByThem: boolean },
+  extra: {
+    last?: MessageRow;
+    unread: number;
+    blocked: boolean;
+    blockedByThem: boolean;
+    orderNumber?: string;
+  },
 ): Conversation {
   const theirReadAt = readAtOf(c, otherOf(c, viewer));
   return {
     id: c.id,
     participant: { ...toPerson(other), company: companyOf(other) },
+    order: c.orderId ? { id: c.orderId, number: extra.orderNumber ?? '' } : null,
     last_message: extra.last ? toMessage(extra.last, viewer, theirReadAt) : null,
     unread: extra.unread,
     blocked: extra.blocked,

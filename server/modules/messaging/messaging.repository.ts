@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { conversations, messageAttachments, messages, userBlocks } from '../../db/schema/messaging';
+import { orders } from '../../db/schema/orders';
 import { users } from '../../db/schema/users';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -43,8 +44,41 @@ export function messagingRepository(db: Db) {
       const [row] = await db
         .select()
         .from(conversations)
-        .where(and(eq(conversations.userLow, low), eq(conversations.userHigh, high)));
+        .where(
+          and(
+            eq(conversations.userLow, low),
+            eq(conversations.userHigh, high),
+            isNull(conversations.orderId),
+          ),
+        );
       return { row: row!, created: false };
+    },
+
+    /** The conversation of an order between its two parties, opened on first use (race-free). */
+    async findOrOpenForOrder(
+      orderId: string,
+      a: string,
+      b: string,
+    ): Promise<{ row: ConversationRow; created: boolean }> {
+      const { low, high } = pairOf(a, b);
+      const inserted = await db
+        .insert(conversations)
+        .values({ userLow: low, userHigh: high, orderId })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted[0]) return { row: inserted[0], created: true };
+      const [row] = await db.select().from(conversations).where(eq(conversations.orderId, orderId));
+      return { row: row!, created: false };
+    },
+
+    /** The numbers of the orders some conversations are about. */
+    async orderNumbers(orderIds: string[]): Promise<Map<string, string>> {
+      if (orderIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: orders.id, number: orders.number })
+        .from(orders)
+        .where(inArray(orders.id, orderIds));
+      return new Map(rows.map((r) => [r.id, r.number]));
     },
 
     async listFor(userId: string): Promise<ConversationRow[]> {

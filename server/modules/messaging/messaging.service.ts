@@ -3,11 +3,13 @@ import { isManufacturerType } from '../../../src/api/contract/audience';
 import { MESSAGE_EDIT_WINDOW_MS, type Conversation } from '../../../src/api/contract/messaging';
 import type { Db } from '../../db/client';
 import { messageAttachments, notifications } from '../../db/schema/messaging';
+import { orders } from '../../db/schema/orders';
 import { users, type UserRow } from '../../db/schema/users';
-import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { publishEvents } from '../events/publish';
 import { usersRepository } from '../identity/users.repository';
 import { notify } from '../notifications/notify';
+import { isParty } from '../orders/orders.service';
 import { toConversation } from './messaging.dto';
 import {
   messagingRepository,
@@ -50,11 +52,13 @@ export function messagingService(db: Db) {
   async function present(userId: string, rows: ConversationRow[]): Promise<Conversation[]> {
     const ids = rows.map((c) => c.id);
     const others = rows.map((c) => otherOf(c, userId));
-    const [unread, last, blocks, userRows] = await Promise.all([
+    const orderIds = rows.flatMap((c) => (c.orderId ? [c.orderId] : []));
+    const [unread, last, blocks, userRows, numbers] = await Promise.all([
       repo.unreadCounts(userId, ids),
       repo.lastMessages(ids),
       repo.blockedPairs(userId),
       others.length ? db.select().from(users).where(inArray(users.id, others)) : [],
+      repo.orderNumbers(orderIds),
     ]);
     const byId = new Map(userRows.map((u) => [u.id, u]));
     return rows.flatMap((c) => {
@@ -66,6 +70,7 @@ export function messagingService(db: Db) {
           unread: unread.get(c.id) ?? 0,
           blocked: blocks.blocked.has(other.id),
           blockedByThem: blocks.blockedBy.has(other.id),
+          orderNumber: c.orderId ? numbers.get(c.orderId) : undefined,
         }),
       ];
     });
@@ -93,6 +98,23 @@ export function messagingService(db: Db) {
         other && other.emailVerifiedAt && (other.status === 'A' || other.status === 'E');
       if (!complete) throw ValidationError.field('participantId', 'validation.exists');
       const { row, created } = await repo.findOrOpen(me.id, participantId);
+      return { conversation: (await present(me.id, [row]))[0]!, created };
+    },
+
+    /**
+     * The conversation of an order, for either of its parties (anyone else, and the manufacturer
+     * while the order is a draft: 404), opened on first use.
+     */
+    async openForOrder(me: UserRow, orderId: string) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      if (!order || !isParty(order, me.id)) throw new NotFoundError();
+      // A draft is the professional's alone: there is nobody to talk to yet.
+      if (order.state === 'draft') throw new ConflictError();
+      const { row, created } = await repo.findOrOpenForOrder(
+        order.id,
+        order.professionalId,
+        order.manufacturerId,
+      );
       return { conversation: (await present(me.id, [row]))[0]!, created };
     },
 
@@ -148,7 +170,7 @@ export function messagingService(db: Db) {
               sender: `${sender.firstName} ${sender.lastName}`.trim(),
               preview: preview(body || attached.map((a) => a.name).join(', ')),
             },
-            link: `/${area}/messages?c=${c.id}`,
+            link: c.orderId ? `/${area}/orders/${c.orderId}/order` : `/${area}/messages?c=${c.id}`,
           });
         }
         return m;

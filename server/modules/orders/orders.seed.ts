@@ -6,17 +6,28 @@ import {
   type OrderEventBody,
 } from '../../../src/api/contract/orders';
 import { products } from '../../db/schema/catalogue';
+import { conversations, messages } from '../../db/schema/messaging';
 import { orders } from '../../db/schema/orders';
 import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import type { Seeder } from '../../seed';
+import { pairOf } from '../messaging/messaging.repository';
 import { ordersService } from './orders.service';
 
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
 type Step = [side: 'pro' | 'fab', body: OrderEventBody, daysAgo: number];
+/** A message of the order's conversation: who wrote it, what, how many hours ago. */
+type Said = [side: 'pro' | 'fab', body: string, hoursAgo: number];
 
 /** The demo orders' stories: what was ordered, then each step, who took it and when. */
-const stories: { lines: [number, number][]; daysAgo: number; draft?: true; steps: Step[] }[] = [
+const stories: {
+  lines: [number, number][];
+  daysAgo: number;
+  draft?: true;
+  steps: Step[];
+  talk?: Said[];
+}[] = [
   {
     lines: [
       [0, 400],
@@ -46,6 +57,11 @@ const stories: { lines: [number, number][]; daysAgo: number; draft?: true; steps
       ['fab', { type: 'ACCEPT', lead_time_days: 10, delivery_date: '2026-11-30' }, 11],
       ['fab', { type: 'SHIP' }, 2],
     ],
+    talk: [
+      ['pro', 'Bonjour, le camion pourra-t-il entrer par le portail nord ? Il fait 3,5 m.', 40],
+      ['fab', 'Oui, notre porteur passe sans problème. Livraison prévue demain vers 9 h.', 38],
+      ['pro', 'Parfait, le chef de chantier sera sur place.', 37],
+    ],
   },
   {
     lines: [
@@ -62,7 +78,15 @@ const stories: { lines: [number, number][]; daysAgo: number; draft?: true; steps
       ],
     ],
   },
-  { lines: [[5, 40]], daysAgo: 3, steps: [['fab', { type: 'START_TREATMENT' }, 2]] },
+  {
+    lines: [[5, 40]],
+    daysAgo: 3,
+    steps: [['fab', { type: 'START_TREATMENT' }, 2]],
+    talk: [
+      ['fab', 'Nous vérifions le stock de 40 unités, réponse ferme demain.', 47],
+      ['pro', 'Merci. Une livraison en deux fois nous irait aussi.', 30],
+    ],
+  },
   { lines: [[6, 15]], daysAgo: 1, steps: [] },
   {
     lines: [[7, 1000]],
@@ -80,7 +104,7 @@ const stories: { lines: [number, number][]; daysAgo: number; draft?: true; steps
 /**
  * Demo orders between pro@ouvrage.test and fab@ouvrage.test (issue 20), one in each state, with
  * their histories: written through the order service (the machine decides every step) at
- * past dates. Skipped when the professional already has orders or the catalogue is missing.
+ * past dates; two of them with a few messages in their conversation. Skipped when the professional already has orders or the catalogue is missing.
  */
 export const seedDemoOrders: Seeder = async ({ database, log }) => {
   const db = database.db;
@@ -130,6 +154,28 @@ export const seedDemoOrders: Seeder = async ({ database, log }) => {
         orderEventBodySchema.parse(step),
         new Date(now - daysAgo * DAY),
       );
+    if (story.talk?.length) {
+      const said = story.talk.map(([side, text, hoursAgo]) => ({
+        senderId: side === 'pro' ? pro.id : fab.id,
+        body: text,
+        createdAt: new Date(now - hoursAgo * HOUR),
+      }));
+      const { low, high } = pairOf(pro.id, fab.id);
+      const [conversation] = await db
+        .insert(conversations)
+        .values({
+          userLow: low,
+          userHigh: high,
+          orderId: id,
+          lowReadAt: new Date(now),
+          highReadAt: new Date(now),
+          lastMessageAt: said.at(-1)!.createdAt,
+        })
+        .returning();
+      await db
+        .insert(messages)
+        .values(said.map((m) => ({ ...m, conversationId: conversation!.id })));
+    }
   }
   log.info({ orders: stories.length }, 'demo orders created');
 };

@@ -106,7 +106,7 @@ async function tellOtherParty(
 }
 
 /** The professional always; the manufacturer once it was sent (a draft is the professional's own). */
-const isParty = (row: OrderRow, userId: string) =>
+export const isParty = (row: OrderRow, userId: string) =>
   row.professionalId === userId || (row.manufacturerId === userId && row.state !== 'draft');
 
 export function ordersService(db: Db) {

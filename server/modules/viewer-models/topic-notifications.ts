@@ -14,7 +14,8 @@ async function assigneeOf(db: Db, topic: Pick<TopicRow, 'assignedTo'>): Promise<
 
 /**
  * Notifies each of `userIds` but the actor about a topic, only those who may read its file
- * version (nobody hears of a topic they cannot open), with a link to the viewer of the file.
+ * version (nobody hears of a topic they cannot open), with a link to the viewer of the file on
+ * that version with the topic open in the BCF panel.
  */
 async function tell(
   db: Db,
@@ -37,7 +38,7 @@ async function tell(
       link:
         found.access.role === 'recipient'
           ? `/pro/shared-with-me/${found.fileId}`
-          : `/pro/projects/${found.projectId}/viewer/${found.fileId}/ifc`,
+          : `/pro/projects/${found.projectId}/viewer/${found.fileId}/ifc?version=${found.number}&topic=${topic.id}`,
     });
   }
 }

@@ -33,6 +33,8 @@ export type Message = z.infer<typeof messageSchema>;
 export const conversationSchema = z.object({
   id: z.uuid(),
   participant: personSchema.extend({ company: z.string().nullable() }),
+  /** The order it is about (one conversation per order, between its two parties), or null. */
+  order: z.object({ id: z.uuid(), number: z.string() }).nullable(),
   last_message: messageSchema.nullable(),
   unread: z.number().int(),
   /** You blocked them (they can't write to you) / they blocked you (you can't write). */

@@ -21,7 +21,8 @@ export function ConversationList({
   return (
     <Stack as="ul" gap="1" listStyleType="none" ps="0" data-testid="messages.conversations">
       {list.data?.map((c) => {
-        const name = `${c.participant.first_name} ${c.participant.last_name}`;
+        const person = `${c.participant.first_name} ${c.participant.last_name}`;
+        const name = c.order ? t('messaging:list.order_title', { number: c.order.number }) : person;
         const last = c.last_message;
         const preview = last
           ? last.deleted
@@ -45,6 +46,11 @@ export function ConversationList({
                   <Text fontWeight={c.unread ? 'bold' : 'semibold'} truncate>
                     {name}
                   </Text>
+                  {c.order && (
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {person}
+                    </Text>
+                  )}
                   <Text fontSize="sm" color="fg.muted" truncate>
                     {preview}
                   </Text>

@@ -1,15 +1,27 @@
-import { Box, HStack, IconButton, Image, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  HStack,
+  IconButton,
+  Image,
+  Link,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuFlag, LuPaperclip, LuPencil, LuTrash2 } from 'react-icons/lu';
-import { MESSAGE_EDIT_WINDOW_MS, type Message } from '@/api/contract/messaging';
+import { MESSAGE_EDIT_WINDOW_MS, MESSAGE_MAX_LENGTH, type Message } from '@/api/contract/messaging';
 import { useLanguage } from '../i18n/language';
 import { Linkified } from './linkify';
 
 const isImage = (type: string) => /^image\/(png|jpeg|gif|webp)$/.test(type);
 
 /**
- * One message: own ones at the end side, with their read receipt; edit/delete for 15 minutes;
- * someone else's reported to the administrators.
+ * One message: own ones at the end side, with their read receipt; edit in place (Enter or Save
+ * keeps it, Escape or Cancel leaves it) and delete for 15 minutes; someone else's reported to
+ * the administrators.
  */
 export function MessageItem({
   message,
@@ -22,7 +34,8 @@ export function MessageItem({
   message: Message;
   mine: boolean;
   now: number;
-  onEdit: (m: Message) => void;
+  /** Saves an edited body; resolves once saved (the editor stays open if it fails). */
+  onEdit: (m: Message, body: string) => Promise<unknown>;
   onDelete: (m: Message) => void;
   /** Reports someone else's message to the administrators. */
   onReport?: (m: Message) => void;
@@ -35,6 +48,26 @@ export function MessageItem({
   });
   const editable =
     mine && !message.deleted && now - Date.parse(message.created_at) < MESSAGE_EDIT_WINDOW_MS;
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const stopEditing = () => {
+    setDraft(null);
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  const save = async () => {
+    const body = draft?.trim() ?? '';
+    if (!body || body === message.body) return stopEditing();
+    setSaving(true);
+    try {
+      await onEdit(message, body);
+      stopEditing();
+    } catch {
+      // The thread tells what went wrong; the text stays to be corrected.
+    } finally {
+      setSaving(false);
+    }
+  };
   return (
     <Stack
       as="li"
@@ -56,6 +89,46 @@ export function MessageItem({
       >
         {message.deleted ? (
           <Text fontStyle="italic">{t('messaging:thread.deleted')}</Text>
+        ) : draft !== null ? (
+          <Stack gap="2" minW={{ base: '48', md: '72' }} data-testid="messages.editor">
+            <Textarea
+              autoFocus
+              rows={3}
+              bg="bg"
+              color="fg"
+              aria-label={t('messaging:thread.edit_label')}
+              value={draft}
+              maxLength={MESSAGE_MAX_LENGTH}
+              onChange={(e) => setDraft(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.preventDefault();
+                  e.stopPropagation();
+                  stopEditing();
+                } else if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+                  e.preventDefault();
+                  void save();
+                }
+              }}
+              data-testid="messages.edit-input"
+            />
+            <HStack justify="end" gap="2">
+              <Button size="xs" variant="subtle" colorPalette="gray" onClick={stopEditing}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button
+                size="xs"
+                variant="solid"
+                colorPalette="gray"
+                loading={saving}
+                disabled={!draft.trim()}
+                onClick={() => void save()}
+                data-testid="messages.edit-save"
+              >
+                {t('common:actions.save')}
+              </Button>
+            </HStack>
+          </Stack>
         ) : (
           <>
             {message.body && (
@@ -99,10 +172,13 @@ export function MessageItem({
         {editable && (
           <>
             <IconButton
+              ref={editButton}
               size="2xs"
               variant="ghost"
               aria-label={t('messaging:thread.edit')}
-              onClick={() => onEdit(message)}
+              aria-expanded={draft !== null}
+              onClick={() => setDraft(message.body)}
+              data-testid="messages.edit"
             >
               <LuPencil />
             </IconButton>

@@ -1,8 +1,18 @@
-import { Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import {
+  Button,
+  Link as ChakraLink,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
+import { Link } from 'react-router';
 import type { Message } from '@/api/contract/messaging';
 import {
   deleteMessage,
@@ -12,16 +22,36 @@ import {
   reportMessage,
   setBlocked,
 } from '@/api/messaging.api';
+import { paths } from '../app/paths';
 import { useNotify } from '../components/use-notify';
+import { AppDialog } from '../dialogs/app-dialog';
+import { DialogActions } from '../dialogs/dialog-actions';
+import { useDialog } from '../dialogs/use-dialog';
+import { FormField } from '../forms/form-field';
+import { areaOf } from '../session/area';
 import { useSignedInUser } from '../session/session.hooks';
 import { Composer } from './composer';
 import { MessageItem } from './message-item';
 import { messagingKeys, useConversation } from './messaging.queries';
 
-/** One conversation: history paged back without jumps, search, live typing, composer, blocking. */
-export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
+/**
+ * One conversation: history paged back without jumps, search, live typing, composer, blocking.
+ * `embedded` (the order page): no way back to the list and no link to the order it is on.
+ */
+export function Thread({
+  id,
+  onBack,
+  embedded = false,
+}: {
+  id: string;
+  onBack?: () => void;
+  embedded?: boolean;
+}) {
   const { t } = useTranslation();
   const me = useSignedInUser();
+  const area = areaOf(me);
+  const reportDialog = useDialog('reportMessage');
+  const [reason, setReason] = useState('');
   const notify = useNotify();
   const client = useQueryClient();
   const conversation = useConversation(id).data;
@@ -98,10 +128,18 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
     onError: (e) => notify.error(e),
   });
   const report = useMutation({
-    mutationFn: ({ m, reason }: { m: Message; reason: string }) => reportMessage(m.id, reason),
-    onSuccess: () => notify.success(t('messaging:thread.reported')),
+    mutationFn: ({ messageId, reason }: { messageId: string; reason: string }) =>
+      reportMessage(messageId, reason),
+    onSuccess: () => {
+      reportDialog.close();
+      notify.success(t('messaging:thread.reported'));
+    },
     onError: (e) => notify.error(e),
   });
+  const reported = reportDialog.payload?.messageId;
+  const sendReport = () => {
+    if (reported && reason.trim()) report.mutate({ messageId: reported, reason: reason.trim() });
+  };
   const block = useMutation({
     mutationFn: (blocked: boolean) => setBlocked(id, blocked),
     onSuccess: (c) => {
@@ -112,17 +150,35 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
   });
 
   const other = conversation?.participant;
+  const person = other ? `${other.first_name} ${other.last_name}` : '';
+  const order = conversation?.order;
   return (
     <Stack h="full" gap="3" data-testid="messages.thread">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="2" minW="0">
-          <Button variant="ghost" size="sm" hideFrom="md" onClick={onBack}>
-            <LuArrowLeft aria-hidden />
-            {t('messaging:thread.back')}
-          </Button>
-          <Heading as="h2" size="md" truncate>
-            {other ? `${other.first_name} ${other.last_name}` : ''}
-          </Heading>
+          {!embedded && (
+            <Button variant="ghost" size="sm" hideFrom="md" onClick={onBack}>
+              <LuArrowLeft aria-hidden />
+              {t('messaging:thread.back')}
+            </Button>
+          )}
+          <Stack gap="0" minW="0">
+            <Heading as={embedded ? 'h3' : 'h2'} size="md" truncate>
+              {order && !embedded
+                ? t('messaging:list.order_title', { number: order.number })
+                : person}
+            </Heading>
+            {order && !embedded && (
+              <Text fontSize="sm" color="fg.muted" truncate>
+                {person} ·{' '}
+                <ChakraLink asChild color="fg.info">
+                  <Link to={paths[area].order(order.id)} data-testid="messages.open-order">
+                    {t('messaging:thread.open_order')}
+                  </Link>
+                </ChakraLink>
+              </Text>
+            )}
+          </Stack>
         </HStack>
         <HStack gap="2">
           <Input
@@ -173,13 +229,10 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
               now={now}
               onDelete={(msg) => remove.mutate(msg)}
               onReport={(msg) => {
-                const reason = window.prompt(t('messaging:thread.report_reason'));
-                if (reason?.trim()) report.mutate({ m: msg, reason: reason.trim() });
+                setReason('');
+                reportDialog.open({ messageId: msg.id });
               }}
-              onEdit={(msg) => {
-                const body = window.prompt(t('messaging:thread.edit'), msg.body);
-                if (body && body.trim() && body !== msg.body) edit.mutate({ m: msg, body });
-              }}
+              onEdit={(msg, body) => edit.mutateAsync({ m: msg, body })}
             />
           ))}
         </Stack>
@@ -188,6 +241,30 @@ export function Thread({ id, onBack }: { id: string; onBack: () => void }) {
         {typing && other ? t('messaging:thread.typing', { name: other.first_name }) : ''}
       </Text>
       <Composer key={id} conversationId={id} disabled={!!conversation?.blocked_by_them} />
+      <AppDialog
+        name="reportMessage"
+        title={t('messaging:thread.report_title')}
+        footer={
+          <DialogActions
+            onCancel={reportDialog.close}
+            onConfirm={sendReport}
+            confirmLabel={t('messaging:thread.report_send')}
+            pending={report.isPending}
+            danger
+            testId="messages.report.confirm"
+          />
+        }
+      >
+        <FormField label={t('messaging:thread.report_reason')} required>
+          <Textarea
+            autoFocus
+            value={reason}
+            maxLength={1000}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="messages.report.reason"
+          />
+        </FormField>
+      </AppDialog>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { useCollab } from '../collab/collab-queries';
 import { NewTopicDialog } from '../collab/new-topic-dialog.view';
 import { SaveViewpointDialog } from '../collab/save-viewpoint-dialog.view';
 import { TaskDialog } from '../collab/task-dialog.view';
+import { useTopicLink } from '../collab/use-topic-link';
 import { useViewpointLink } from '../collab/use-viewpoint-link';
 import { ViewpointsPanel } from '../collab/viewpoints-panel.view';
 import { ComparePanel } from '../processed/compare-panel.view';
@@ -72,6 +73,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const labels = useMeasureLabels();
   useKeyboardShortcuts();
   useViewpointLink();
+  useTopicLink();
   useSearchLink();
   return (
     <Flex

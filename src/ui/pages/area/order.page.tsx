@@ -26,6 +26,7 @@ import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormField } from '@/ui/forms/form-field';
+import { OrderConversation } from '@/ui/orders/order-conversation';
 import { OrderStateBadge, useDateText, useMoney } from '@/ui/orders/order-parts';
 import { areaOf } from '@/ui/session/area';
 import { useSignedInUser } from '@/ui/session/session.hooks';
@@ -224,6 +225,7 @@ function OrderView({ order: o }: { order: Order }) {
           </Box>
         </CardWrapper>
       </SimpleGrid>
+      <OrderConversation order={o} />
 
       <AppDialog
         name="orderAccept"
