@@ -46,7 +46,12 @@ function QuickForm({ product }: { product?: Product }) {
   };
 
   const text = (k: 'name_fr' | 'name_en' | 'name_ar' | 'reference', label: string) => (
-    <FormField label={label} errors={form.error(k)} required={k === 'reference'}>
+    <FormField
+      label={label}
+      errors={form.error(k)}
+      required={k === 'reference'}
+      testId={`quick.field.${k}`}
+    >
       <Input
         {...form.input(k)}
         dir={k === 'name_ar' ? 'rtl' : undefined}
@@ -75,7 +80,11 @@ function QuickForm({ product }: { product?: Product }) {
               ))}
             </select>
           </FormField>
-          <FormField label={t('catalogue:price_dzd')} errors={form.error('price_cents')}>
+          <FormField
+            label={t('catalogue:price_dzd')}
+            errors={form.error('price_cents')}
+            testId="quick.field.price_cents"
+          >
             <Input
               {...form.input('price_cents')}
               type="number"
