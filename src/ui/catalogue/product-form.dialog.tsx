@@ -10,7 +10,6 @@ import { AppDialog } from '@/ui/dialogs/app-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { FormField } from '@/ui/forms/form-field';
-import { SubmitForm } from '@/ui/forms/submit-form';
 import { useForm } from '@/ui/forms/use-form';
 import { quickBodyOf, quickSchema, valuesOf, type QuickValues } from './product-quick';
 import { useMyProduct } from './queries';
@@ -60,7 +59,15 @@ function QuickForm({ product }: { product?: Product }) {
     </FormField>
   );
   return (
-    <SubmitForm id="product-quick-form" onSubmit={() => void submit()}>
+    // The contract's schema checks it (its messages on the fields), not the browser's bubbles.
+    <form
+      id="product-quick-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <Stack gap="3">
         <FormAlert message={form.formError} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -71,7 +78,11 @@ function QuickForm({ product }: { product?: Product }) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {text('reference', t('catalogue:reference'))}
           <FormField label={t('catalogue:facets.category')} errors={form.error('category_id')}>
-            <select {...form.input('category_id')} data-testid="quick.category">
+            <select
+              {...form.input('category_id')}
+              aria-label={t('catalogue:facets.category')}
+              data-testid="quick.category"
+            >
               <option value="">{t('catalogue:none')}</option>
               {(categories.data ?? []).map((c) => (
                 <option key={c.id} value={String(c.id)}>
@@ -95,7 +106,11 @@ function QuickForm({ product }: { product?: Product }) {
             />
           </FormField>
           <FormField label={t('catalogue:status_label')} errors={form.error('status')}>
-            <select {...form.input('status')} data-testid="quick.status">
+            <select
+              {...form.input('status')}
+              aria-label={t('catalogue:status_label')}
+              data-testid="quick.status"
+            >
               {productStatuses.map((s) => (
                 <option key={s} value={s}>
                   {t(`catalogue:status.${s}`)}
@@ -116,7 +131,7 @@ function QuickForm({ product }: { product?: Product }) {
           {t('catalogue:save')}
         </Button>
       </Stack>
-    </SubmitForm>
+    </form>
   );
 }
 
