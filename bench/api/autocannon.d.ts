@@ -14,6 +14,8 @@ declare module 'autocannon' {
     connections: number;
     duration: number;
     timeout?: number;
+    /** Requests per second over all connections (a steady rate instead of as fast as possible). */
+    overallRate?: number;
     headers?: Record<string, string>;
   }): Promise<Result>;
 }

@@ -78,6 +78,53 @@ describe('catalogue journey', () => {
     await page.close();
   });
 
+  it("lets the manufacturer add and edit a product in the list's quick dialog", async () => {
+    const page = await fab.newPage();
+    const errors = watchErrors(page);
+    await page.goto('/fab/products');
+    await settled(page);
+    await page.getByTestId('products.quick-new').click();
+    const dialog = page.getByTestId('dialog.productForm');
+    await dialog.waitFor();
+    // The contract's schema, in the browser: nothing sent while a name and a reference are missing.
+    await dialog.getByTestId('quick.save').click();
+    await expect
+      .poll(() => dialog.getByTestId('quick.field.reference').textContent())
+      .toContain('obligatoire');
+    expect(await dialog.getByTestId('quick.field.name_fr').textContent()).toContain('obligatoire');
+    // The server's 422 on its field: the first product's reference is taken.
+    const quick = `Appui de fenêtre ${run}`;
+    await dialog.getByTestId('quick.name_fr').fill(quick);
+    await dialog.getByTestId('quick.reference').fill(`LZ-${run}`);
+    await dialog.getByTestId('quick.save').click();
+    await expect
+      .poll(() => dialog.getByTestId('quick.field.reference').textContent())
+      .toContain('existe déjà');
+    await dialog.getByTestId('quick.reference').fill(`AF-${run}`);
+    await dialog.getByTestId('quick.price').fill('1800');
+    await dialog.getByTestId('quick.save').click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByTestId('toast.success').first().waitFor();
+    const row = page.locator(`[data-testid="products.row"][data-name="${quick}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Brouillon');
+
+    // Edited from its row: the form holds the product, the list shows the change once saved.
+    await row.getByTestId('products.quick-edit').click();
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('quick.reference').inputValue()).toBe(`AF-${run}`);
+    expect(await dialog.getByTestId('quick.price').inputValue()).toBe('1800');
+    await dialog.getByTestId('quick.name_fr').fill(`${quick} béton`);
+    await dialog.getByTestId('quick.status').selectOption('published');
+    await dialog.getByTestId('quick.save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const edited = page.locator(`[data-testid="products.row"][data-name="${quick} béton"]`);
+    await edited.waitFor();
+    expect(await edited.textContent()).toContain('Publié');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('lets a guest find it without accents, open it and see its object in 3D', async () => {
     const page = await guest.newPage();
     await page.goto('/library');

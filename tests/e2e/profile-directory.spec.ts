@@ -68,6 +68,8 @@ describe('public profiles and the directory', () => {
     await page.getByTestId('directory.search').fill('Mansouri');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Mansouri');
     await expect.poll(() => page.getByTestId('profile.card').count()).toBe(1);
+    // Stars are for signed-in accounts: a guest's cards have none.
+    expect(await page.getByTestId('favorite.star').count()).toBe(0);
     await page.getByRole('link', { name: 'Mansouri Matériaux' }).click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/annuaire\/user\/[^/]+\/details$/);
     const card = page.getByTestId('profile.card');
@@ -76,6 +78,33 @@ describe('public profiles and the directory', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.goBack();
     await expect.poll(() => page.getByTestId('directory.search').inputValue()).toBe('Mansouri');
+    await page.close();
+  });
+
+  it("lets a professional star a manufacturer from the directory's card, kept in its group of /pro/favorites", async () => {
+    const page = await pro.newPage();
+    await page.goto('/annuaire?q=Mansouri');
+    await settled(page);
+    await expect.poll(() => page.getByTestId('profile.card').count()).toBe(1);
+    const star = page.getByTestId('profile.card').getByTestId('favorite.star');
+    if ((await star.getAttribute('aria-pressed')) === 'true') {
+      await star.click(); // a previous run's star
+      await expect.poll(() => star.getAttribute('aria-pressed')).toBe('false');
+    }
+    await star.click();
+    await expect.poll(() => star.getAttribute('aria-pressed')).toBe('true');
+    // The star took the click, not the card's link.
+    expect(pathOf(page)).toBe('/annuaire');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/pro/favorites');
+    await settled(page);
+    await expect
+      .poll(() => page.getByTestId('favorites.manufacturers').textContent())
+      .toContain('Mansouri Matériaux');
+    expect(await page.getByTestId('favorites.professionals').textContent()).not.toContain(
+      'Mansouri',
+    );
     await page.close();
   });
 

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { products, type ProductRow } from '../../db/schema/catalogue';
 import { brands, categories, wilayas } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
+import { sqlRows } from '../projects/sql-rows';
 import { queryTerms } from './search-text';
 
 type Facets = LibraryPage['facets'];
-type Facet = Facets['category'];
 
 const wilayaOfMaker = sql<number | null>`(${users.onboarding}->>'wilaya_id')::int`;
 
@@ -48,85 +48,79 @@ export function libraryRepository(db: Db) {
     return { where: and(...conds), rank };
   }
 
-  async function groupCount<K extends number | string | boolean | null>(
-    key: SQL<K>,
+  /**
+   * The total and every facet's counts with their names, in one statement: the matches' facet
+   * columns are read once (a materialised CTE), then grouped seven ways. One scan of the matches
+   * instead of eight, and no look-up of names afterwards (issue 19's benchmark: 200 searches/s).
+   */
+  async function facets(
     where: SQL | undefined,
-  ): Promise<{ key: K; n: number }[]> {
-    return db
-      .select({ key: sql<K>`${key}`.as('key'), n: count() })
-      .from(products)
-      .innerJoin(users, eq(users.id, products.manufacturerId))
-      .where(where)
-      .groupBy(sql`1`)
-      .orderBy(desc(count()));
-  }
-
-  async function facets(where: SQL | undefined, lng: Language): Promise<Facets> {
-    const nameCol = lng === 'ar' ? 'nameAr' : lng === 'en' ? 'nameEn' : 'nameFr';
-    const [cat, sub, brand, maker, wil, bim, fmt] = await Promise.all([
-      groupCount(sql<number | null>`${products.categoryId}`, where),
-      groupCount(sql<number | null>`${products.subCategoryId}`, where),
-      groupCount(sql<number | null>`${products.brandId}`, where),
-      groupCount(sql<string>`${products.manufacturerId}`, where),
-      groupCount(wilayaOfMaker, where),
-      groupCount(sql<boolean>`${products.hasBim}`, where),
-      db
-        .select({ key: sql<string>`f`.as('key'), n: count() })
-        .from(
-          sql`${products} inner join ${users} on ${users.id} = ${products.manufacturerId} cross join lateral unnest(${products.formats}) as f`,
-        )
-        .where(where)
-        .groupBy(sql`1`)
-        .orderBy(desc(count())),
-    ]);
-    const catIds = [...cat, ...sub].map((c) => c.key).filter((k): k is number => k != null);
-    const [catRows, brandRows, makerRows, wilRows] = await Promise.all([
-      catIds.length ? db.select().from(categories).where(inArray(categories.id, catIds)) : [],
-      brand.length
-        ? db
-            .select()
-            .from(brands)
-            .where(
-              inArray(
-                brands.id,
-                brand.map((b) => b.key).filter((k): k is number => k != null),
-              ),
-            )
-        : [],
-      maker.length
-        ? db
-            .select()
-            .from(users)
-            .where(
-              inArray(
-                users.id,
-                maker.map((m) => m.key),
-              ),
-            )
-        : [],
-      db.select().from(wilayas),
-    ]);
-    const named = <K>(rows: { key: K; n: number }[], name: (k: K) => string | undefined): Facet =>
-      rows
-        .filter((r) => r.key != null)
-        .map((r) => ({
-          id: r.key as number | string,
-          name: name(r.key) ?? String(r.key),
-          count: r.n,
-        }));
-    const catName = (id: number | null) => catRows.find((c) => c.id === id)?.[nameCol];
-    return {
-      category: named(cat, catName),
-      sub_category: named(sub, catName),
-      brand: named(brand, (id) => brandRows.find((b) => b.id === id)?.name),
-      manufacturer: named(maker, (id) => {
-        const u = makerRows.find((m) => m.id === id);
-        return u ? (u.onboarding?.company ?? `${u.firstName} ${u.lastName}`) : undefined;
-      }),
-      wilaya: named(wil, (id) => wilRows.find((w) => w.id === id)?.[nameCol]),
-      has_bim: bim.map((b) => ({ id: String(b.key), name: String(b.key), count: b.n })),
-      format: named(fmt, (f) => f.toUpperCase()),
+    lng: Language,
+  ): Promise<{ total: number; facets: Facets }> {
+    const col = lng === 'ar' ? 'name_ar' : lng === 'en' ? 'name_en' : 'name_fr';
+    const name = (table: typeof categories | typeof wilayas, key: string) =>
+      sql`(select t.${sql.raw(col)} from ${table} t where t.id = m.${sql.raw(key)})`;
+    const rows = await sqlRows<{
+      facet: keyof Facets | 'total';
+      key: string | null;
+      name: string | null;
+      n: number;
+    }>(
+      db,
+      sql`
+      with m as materialized (
+        select ${products.categoryId} as category_id, ${products.subCategoryId} as sub_category_id,
+          ${products.brandId} as brand_id, ${products.manufacturerId} as manufacturer_id,
+          ${wilayaOfMaker} as wilaya_id, ${products.hasBim} as has_bim, ${products.formats} as formats
+        from ${products} inner join ${users} on ${users.id} = ${products.manufacturerId}
+        where ${where}
+      )
+      select 'total' as facet, null as key, null as name, count(*)::int as n from m
+      union all
+      select 'category', m.category_id::text, ${name(categories, 'category_id')}, count(*)::int
+        from m where m.category_id is not null group by m.category_id
+      union all
+      select 'sub_category', m.sub_category_id::text, ${name(categories, 'sub_category_id')}, count(*)::int
+        from m where m.sub_category_id is not null group by m.sub_category_id
+      union all
+      select 'brand', m.brand_id::text, (select b.name from ${brands} b where b.id = m.brand_id), count(*)::int
+        from m where m.brand_id is not null group by m.brand_id
+      union all
+      select 'manufacturer', m.manufacturer_id::text,
+          (select coalesce(u.onboarding->>'company', u.first_name || ' ' || u.last_name)
+             from ${users} u where u.id = m.manufacturer_id),
+          count(*)::int
+        from m group by m.manufacturer_id
+      union all
+      select 'wilaya', m.wilaya_id::text, ${name(wilayas, 'wilaya_id')}, count(*)::int
+        from m where m.wilaya_id is not null group by m.wilaya_id
+      union all
+      select 'has_bim', m.has_bim::text, m.has_bim::text, count(*)::int from m group by m.has_bim
+      union all
+      select 'format', f, upper(f), count(*)::int from m cross join lateral unnest(m.formats) as f group by f
+      order by 4 desc, 2
+    `,
+    );
+    const result: Facets = {
+      category: [],
+      sub_category: [],
+      brand: [],
+      manufacturer: [],
+      wilaya: [],
+      has_bim: [],
+      format: [],
     };
+    let total = 0;
+    const numeric = new Set<string>(['category', 'sub_category', 'brand', 'wilaya']);
+    for (const r of rows) {
+      if (r.facet === 'total') {
+        total = Number(r.n);
+        continue;
+      }
+      const id = numeric.has(r.facet) ? Number(r.key) : r.key!;
+      result[r.facet].push({ id, name: r.name ?? String(r.key), count: Number(r.n) });
+    }
+    return { total, facets: result };
   }
 
   return {
@@ -142,7 +136,7 @@ export function libraryRepository(db: Db) {
           : f.sort === 'newest' || !f.q
             ? [desc(products.publishedAt)]
             : [desc(rank), desc(products.publishedAt)];
-      const [rows, [total], facetCounts] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         db
           .select({ p: products })
           .from(products)
@@ -151,14 +145,16 @@ export function libraryRepository(db: Db) {
           .orderBy(...order, asc(products.id))
           .limit(f.per_page)
           .offset((f.page - 1) * f.per_page),
-        db
-          .select({ n: count() })
-          .from(products)
-          .innerJoin(users, eq(users.id, products.manufacturerId))
-          .where(where),
-        withFacets ? facets(where, lng) : Promise.resolve(null),
+        withFacets
+          ? facets(where, lng)
+          : db
+              .select({ n: count() })
+              .from(products)
+              .innerJoin(users, eq(users.id, products.manufacturerId))
+              .where(where)
+              .then(([r]) => ({ total: r?.n ?? 0, facets: null })),
       ]);
-      return { rows: rows.map((r) => r.p), total: total?.n ?? 0, facets: facetCounts };
+      return { rows: rows.map((r) => r.p), ...counted };
     },
   };
 }

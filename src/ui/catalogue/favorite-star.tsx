@@ -2,13 +2,18 @@ import { IconButton } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuStar } from 'react-icons/lu';
 import type { FavoriteBody } from '@/api/contract/favorites';
+import { useCurrentUser } from '@/ui/session/session.hooks';
 import { useFavoriteToggle } from './queries';
 
-/** Stars a product, a manufacturer or a professional (complete accounts only). */
+/**
+ * Stars a product, a manufacturer or a professional (complete accounts only: a guest sees none).
+ * Never on one's own card.
+ */
 export function FavoriteStar({ target, name }: { target: FavoriteBody; name: string }) {
   const { t } = useTranslation();
+  const me = useCurrentUser();
   const { enabled, starred, toggle } = useFavoriteToggle(target);
-  if (!enabled) return null;
+  if (!enabled || (target.kind !== 'product' && target.id === me?.id)) return null;
   return (
     <IconButton
       size="sm"

@@ -63,7 +63,7 @@ export default function FavoritesPage() {
         </SimpleGrid>
       </Stack>
       {people.map(({ k, rows }) => (
-        <Stack key={k}>
+        <Stack key={k} data-testid={`favorites.${k}`}>
           <Heading as="h2" size="lg">
             {t(`catalogue:favorite_${k}`)}
           </Heading>

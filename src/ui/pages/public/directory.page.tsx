@@ -1,4 +1,5 @@
 import {
+  Box,
   HStack,
   Input,
   InputGroup,
@@ -13,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { LuSearch, LuUsers } from 'react-icons/lu';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/ui/app/paths';
+import { FavoriteStar } from '@/ui/catalogue/favorite-star';
 import { EmptyBlock } from '@/ui/components/empty-page';
 import { errorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
@@ -113,6 +115,19 @@ export default function DirectoryPage() {
                 <ProfileCard
                   profile={p}
                   compact
+                  actions={
+                    // Above the card's link overlay, so the star takes its own clicks.
+                    <Box position="relative" zIndex="1">
+                      <FavoriteStar
+                        target={{ kind: p.variant, id: p.id }}
+                        name={
+                          p.variant === 'manufacturer' && p.company
+                            ? p.company
+                            : `${p.first_name} ${p.last_name}`
+                        }
+                      />
+                    </Box>
+                  }
                   title={
                     <LinkOverlay asChild>
                       <Link to={paths.directoryUser(p.id)}>

@@ -12,13 +12,15 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuPlus } from 'react-icons/lu';
+import { LuPencil, LuPlus } from 'react-icons/lu';
 import { Link } from 'react-router';
 import { setProductsStatus } from '@/api/catalogue.api';
 import { productStatuses, type ProductStatus } from '@/api/contract/products';
 import { getCategories } from '@/api/reference.api';
 import { paths } from '@/ui/app/paths';
+import { ProductFormDialog } from '@/ui/catalogue/product-form.dialog';
 import { useMyProducts } from '@/ui/catalogue/queries';
+import { useDialog } from '@/ui/dialogs/use-dialog';
 import { PageHeader } from '@/ui/components/page-header';
 import { useNotify } from '@/ui/components/use-notify';
 
@@ -30,6 +32,7 @@ export default function ProductsPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const client = useQueryClient();
+  const quick = useDialog('productForm');
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<ProductStatus | ''>('');
   const [category, setCategory] = useState('');
@@ -70,11 +73,16 @@ export default function ProductsPage() {
             : undefined
         }
         actions={
-          <Button asChild data-testid="products.new">
-            <Link to={paths.fab.productNew}>
-              <LuPlus /> {t('catalogue:new_product')}
-            </Link>
-          </Button>
+          <HStack wrap="wrap">
+            <Button variant="outline" onClick={() => quick.open()} data-testid="products.quick-new">
+              <LuPlus /> {t('catalogue:quick.add')}
+            </Button>
+            <Button asChild data-testid="products.new">
+              <Link to={paths.fab.productNew}>
+                <LuPlus /> {t('catalogue:new_product')}
+              </Link>
+            </Button>
+          </HStack>
         }
       />
       <HStack wrap="wrap">
@@ -153,6 +161,9 @@ export default function ProductsPage() {
                   {t(`catalogue:count.${k}`)}
                 </Table.ColumnHeader>
               ))}
+              <Table.ColumnHeader>
+                <Text srOnly>{t('catalogue:quick.actions')}</Text>
+              </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -187,11 +198,23 @@ export default function ProductsPage() {
                     {k === 'orders' ? 0 : p.counts[k]}
                   </Table.Cell>
                 ))}
+                <Table.Cell>
+                  <Button
+                    size="xs"
+                    variant="ghost"
+                    onClick={() => quick.open({ mode: 'edit', productId: p.id })}
+                    aria-label={t('catalogue:quick.edit_one', { name: p.name })}
+                    data-testid="products.quick-edit"
+                  >
+                    <LuPencil /> {t('catalogue:quick.edit')}
+                  </Button>
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <ProductFormDialog />
     </Stack>
   );
 }

@@ -1,0 +1,181 @@
+/**
+ * npm run bench -- library (issue 19): 100,000 published products on PostgreSQL
+ * (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres; a database of its
+ * own, dropped at the end; see bench/library/server.ts), then GET api/library/products at a steady
+ * 200 requests/s (autocannon's overall rate) and its p50/p99: a two-word query without accents
+ * with two filters (category and wilaya) and the facets, the goal being p99 ≤ 20 ms; and, for
+ * comparison, the library's landing (no query, facets over every product) at a tenth of the rate. Also the JavaScript a
+ * first visit of /library loads, gzip: the entry's chunks and the library page's, read from a Vite
+ * manifest (dist/ or dist-test/ when one holds .vite/manifest.json, else a build with --manifest
+ * into a temporary folder). Options: `--duration=20` seconds per run, `--rate=200`, `--only=js|search`.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const serverScript = fileURLToPath(new URL('./library/server.ts', import.meta.url));
+const LIBRARY_PAGE = 'src/ui/pages/public/library.page.tsx';
+
+type Server = { port: number; cpuMs(): Promise<number>; stop(): Promise<void> };
+
+function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+    env: process.env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+    const lines = createInterface({ input: child.stdout });
+    const onLine = (line: string) => {
+      const msg = JSON.parse(line) as { port?: number; seeded?: number; seconds?: number };
+      if (msg.seeded !== undefined) {
+        if (msg.seeded % 20_000 === 0 || 'files' in msg)
+          console.log(`seeded ${msg.seeded} products (${msg.seconds?.toFixed(0)} s)`);
+        return;
+      }
+      if (msg.port === undefined) return;
+      lines.off('line', onLine);
+      resolve({
+        port: msg.port,
+        cpuMs: () =>
+          new Promise((answer) => {
+            lines.once('line', (l) => answer((JSON.parse(l) as { cpuMs: number }).cpuMs));
+            child.stdin.write('cpu\n');
+          }),
+        stop: async () => {
+          child.kill('SIGTERM');
+          await exited;
+        },
+      });
+    };
+    lines.on('line', onLine);
+  });
+}
+
+const pad = (s: string | number, n: number) => String(s).padStart(n);
+
+async function steady(server: Server, label: string, path: string, rate: number, duration: number) {
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  const headers = { accept: 'application/json', 'accept-language': 'fr' };
+  // Warm-up: plans, caches and the pool's connections, before what is measured.
+  await autocannon({ url, connections: 10, duration: 2, overallRate: rate, headers });
+  const cpuBefore = await server.cpuMs();
+  const r = await autocannon({
+    url,
+    connections: 20,
+    duration,
+    overallRate: rate,
+    timeout: 10,
+    headers,
+  });
+  const cpu = ((await server.cpuMs()) - cpuBefore) / Math.max(1, r.requests.total);
+  console.log(
+    `${label.padEnd(34)} ${pad(Math.round(r.requests.average), 4)} req/s  p50 ${pad(r.latency.p50, 4)} ms` +
+      `  p99 ${pad(r.latency.p99, 5)} ms  max ${pad(r.latency.max, 5)} ms  errors ${r.errors}` +
+      `  timeouts ${r.timeouts}  non-2xx ${r.non2xx}  server CPU ${cpu.toFixed(2)} ms/req`,
+  );
+}
+
+async function search(duration: number, rate: number) {
+  console.log('\n## Search, PostgreSQL, 100,000 products');
+  const started = Date.now();
+  const server = await startServer();
+  console.log(`ready in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  try {
+    const base = `http://127.0.0.1:${server.port}/api/library/products`;
+    const q = 'q=fenetre+aluminium';
+    const probe = (await (await fetch(`${base}?${q}&per_page=1`)).json()) as {
+      total: number;
+      facets: { category: { id: number }[]; wilaya: { id: number; count: number }[] };
+    };
+    const category = probe.facets.category[0]!.id;
+    const path = `/api/library/products?${q}&category_id=${category}&wilaya_id=16`;
+    const one = (await (await fetch(`http://127.0.0.1:${server.port}${path}`)).json()) as {
+      total: number;
+    };
+    console.log(
+      `« fenetre aluminium » matches ${probe.total}; with its category and wilaya 16: ${one.total}`,
+    );
+    await steady(server, 'two words, two filters, facets', path, rate, duration);
+    // The landing counts facets over every product: a tenth of the rate, not to drown the machine.
+    await steady(
+      server,
+      `landing (no query), facets, ${Math.round(rate / 10)}/s`,
+      '/api/library/products',
+      Math.round(rate / 10),
+      duration,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+type ManifestChunk = { file: string; imports?: string[]; css?: string[]; isEntry?: boolean };
+
+type Manifest = Record<string, ManifestChunk>;
+
+function manifest(): { m: Manifest; dir: string } {
+  for (const dir of ['dist', 'dist-test']) {
+    const path = join(dir, '.vite', 'manifest.json');
+    if (existsSync(path)) {
+      console.log(`manifest: ${path}`);
+      return { m: JSON.parse(readFileSync(path, 'utf8')) as Manifest, dir };
+    }
+  }
+  const out = mkdtempSync(join(tmpdir(), 'ouvrage-bench-build-'));
+  console.log(`no manifest in dist/ or dist-test/: building into ${out}`);
+  const built = spawnSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', out, '--emptyOutDir'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (built.status !== 0) throw new Error('vite build failed');
+  // The chunks' bytes are read after: the folder goes when the process ends.
+  process.on('exit', () => rmSync(out, { recursive: true, force: true }));
+  return {
+    m: JSON.parse(readFileSync(join(out, '.vite', 'manifest.json'), 'utf8')) as Manifest,
+    dir: out,
+  };
+}
+
+function javascript() {
+  console.log('\n## The library page, first visit (JavaScript, gzip level 9)');
+  const { m, dir } = manifest();
+  const entry = Object.entries(m).find(([, c]) => c.isEntry && c.file.endsWith('.js'))?.[0];
+  if (!entry || !m[LIBRARY_PAGE]) throw new Error('no entry or library page in the manifest');
+  /** A chunk and every chunk it imports statically (what the browser loads before it runs). */
+  const closure = (key: string, seen: Set<string>) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const i of m[key]?.imports ?? []) closure(i, seen);
+  };
+  const shell = new Set<string>();
+  closure(entry, shell);
+  const page = new Set<string>();
+  closure(LIBRARY_PAGE, page);
+  const gz = (key: string) => gzipSync(readFileSync(join(dir, m[key]!.file)), { level: 9 }).length;
+  const sum = (keys: Iterable<string>) => [...keys].reduce((n, k) => n + gz(k), 0);
+  const pageOnly = [...page].filter((k) => !shell.has(k));
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  console.log(`entry and its static imports: ${shell.size} chunks, ${kb(sum(shell))}`);
+  console.log(`library page's own chunks:    ${pageOnly.length} chunks, ${kb(sum(pageOnly))}`);
+  console.log(`first visit of /library:      ${kb(sum(shell) + sum(pageOnly))}`);
+}
+
+export async function run(args: string[]): Promise<void> {
+  const option = (name: string) =>
+    args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const duration = Number(option('duration') ?? 20);
+  const rate = Number(option('rate') ?? 200);
+  const only = option('only');
+  if (only !== 'search') javascript();
+  if (only !== 'js') await search(duration, rate);
+}
