@@ -298,12 +298,6 @@ await client.query(
    from unnest($1::uuid[], $2::text[], $3::text[]) as t(p, k, f)`,
   [fileRows.map((f) => f.productId), fileRows.map((f) => f.kind), fileRows.map((f) => f.format)],
 );
-// BENCH_WILAYA_INDEX=1: the expression index proposed for the wilaya filter (statistics on the
-// makers' wilaya for the planner), to measure what that migration would give.
-if (process.env.BENCH_WILAYA_INDEX === '1')
-  await client.query(
-    "create index if not exists users_wilaya_idx on users (((onboarding->>'wilaya_id')::int))",
-  );
 await client.query('vacuum analyze products');
 await client.query('vacuum analyze product_files');
 await client.query('vacuum analyze users');

@@ -1,0 +1,1 @@
+CREATE INDEX "users_wilaya_idx" ON "users" USING btree ((("onboarding"->>'wilaya_id')::int));
