@@ -161,7 +161,8 @@ export default function ProductsPage() {
                   {t(`catalogue:count.${k}`)}
                 </Table.ColumnHeader>
               ))}
-              <Table.ColumnHeader>
+              {/* Positioned, so the hidden label stays inside the table's scroll box on a phone. */}
+              <Table.ColumnHeader position="relative">
                 <Text srOnly>{t('catalogue:quick.actions')}</Text>
               </Table.ColumnHeader>
             </Table.Row>
