@@ -6,23 +6,20 @@
  * reads; SIGTERM closes it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { app } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { sessions } from '../../server/db/schema/sessions';
-import { createMailer } from '../../server/mail/mailer';
 import { usersRepository } from '../../server/modules/identity/users.repository';
 import { collaboratorsRepository } from '../../server/modules/projects/collaborators.repository';
 import { projectsRepository } from '../../server/modules/projects/projects.repository';
 import { defaultProjectParameters } from '../../src/api/contract/projects';
 import { seedReference } from '../../server/modules/reference/reference.seed';
-import { localStorage } from '../../server/storage/local.storage';
 import { randomToken } from '../../server/lib/tokens';
+import { serveBenchApp } from '../support/serve-app';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'ouvrage-bench-'));
 const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -98,44 +95,16 @@ async function seedAccount(): Promise<string> {
 }
 
 const cookie = `ouvrage_session=${await seedAccount()}`;
-const fastify = Fastify({ logger: false });
-const mailer = createMailer({
-  smtpUrl: undefined,
-  from: config.MAIL_FROM,
-  mailDir: join(dataDir, 'mail'),
-  log: { info() {} },
-});
-await fastify.register(app, {
+const { port } = await serveBenchApp({
   config,
   database,
-  storage: localStorage(join(dataDir, 'storage')),
-  mailer,
+  dataDir,
+  cleanUp: async () => {
+    if (!adminUrl) return;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  },
 });
-await fastify.listen({ host: '127.0.0.1', port: 0 });
-const address = fastify.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
 process.stdout.write(`${JSON.stringify({ port, cookie, database: database.kind })}\n`);
-
-// A line on stdin asks for the CPU time the process (every thread of it) has used so far, in ms:
-// time per request is a steadier figure than requests/s on a machine that others share.
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', () => {
-  const { user, system } = process.cpuUsage();
-  process.stdout.write(`${JSON.stringify({ cpuMs: (user + system) / 1000 })}\n`);
-});
-
-process.on('SIGTERM', () => {
-  void (async () => {
-    await fastify.close();
-    mailer.close();
-    await database.close();
-    if (adminUrl) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })();
-});

@@ -6,22 +6,19 @@
  * it listens, then `{ rssMb, cpuMs }` for each line it reads; SIGTERM closes it.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { app } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/client';
 import { conversations } from '../../server/db/schema/messaging';
 import { sessions } from '../../server/db/schema/sessions';
 import { users } from '../../server/db/schema/users';
-import { createMailer } from '../../server/mail/mailer';
 import { pairOf } from '../../server/modules/messaging/messaging.repository';
 import { seedReference } from '../../server/modules/reference/reference.seed';
-import { localStorage } from '../../server/storage/local.storage';
 import { randomToken } from '../../server/lib/tokens';
+import { serveBenchApp } from '../support/serve-app';
 
 const dataDir = await mkdtemp(join(tmpdir(), 'ouvrage-bench-events-'));
 const adminUrl = process.env.BENCH_DATABASE_URL!;
@@ -87,43 +84,15 @@ async function seed() {
 }
 
 const { people, pairs } = await seed();
-const fastify = Fastify({ logger: false });
-const mailer = createMailer({
-  smtpUrl: undefined,
-  from: config.MAIL_FROM,
-  mailDir: join(dataDir, 'mail'),
-  log: { info() {} },
-});
-await fastify.register(app, {
+const { port } = await serveBenchApp({
   config,
   database,
-  storage: localStorage(join(dataDir, 'storage')),
-  mailer,
-});
-await fastify.listen({ host: '127.0.0.1', port: 0 });
-const address = fastify.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
-process.stdout.write(`${JSON.stringify({ port, users: people, pairs })}\n`);
-
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', () => {
-  const { user, system } = process.cpuUsage();
-  process.stdout.write(
-    `${JSON.stringify({ rssMb: process.memoryUsage.rss() / 2 ** 20, cpuMs: (user + system) / 1000 })}\n`,
-  );
-});
-
-process.on('SIGTERM', () => {
-  void (async () => {
-    // Open event streams would hold the close: the app ends them in its preClose hook.
-    await fastify.close();
-    mailer.close();
-    await database.close();
+  dataDir,
+  cleanUp: async () => {
     const dropper = new pg.Client({ connectionString: adminUrl });
     await dropper.connect();
     await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
     await dropper.end();
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })();
+  },
 });
+process.stdout.write(`${JSON.stringify({ port, users: people, pairs })}\n`);

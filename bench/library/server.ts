@@ -9,19 +9,16 @@
  * Prints `{ seeded }` progress lines, then one JSON line `{ port }` once it listens.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
 import pg from 'pg';
-import { app } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openPostgres } from '../../server/db/client';
-import { createMailer } from '../../server/mail/mailer';
 import { demoProducts } from '../../server/modules/catalogue/demo-catalogue.data';
 import { indexText, normalise } from '../../server/modules/catalogue/search-text';
 import { seedReference } from '../../server/modules/reference/reference.seed';
-import { localStorage } from '../../server/storage/local.storage';
+import { serveBenchApp } from '../support/serve-app';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const MAKERS = 400;
@@ -313,37 +310,10 @@ const config = loadConfig({
   STATIC_DIR: join(dataDir, 'no-dist'),
   DATABASE_URL: '',
 });
-const fastify = Fastify({ logger: false });
-const mailer = createMailer({
-  smtpUrl: undefined,
-  from: config.MAIL_FROM,
-  mailDir: join(dataDir, 'mail'),
-  log: { info() {} },
-});
-await fastify.register(app, {
+const { port } = await serveBenchApp({
   config,
   database,
-  storage: localStorage(join(dataDir, 'storage')),
-  mailer,
+  dataDir,
+  cleanUp: () => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`),
 });
-await fastify.listen({ host: '127.0.0.1', port: 0 });
-const address = fastify.server.address();
-const port = typeof address === 'object' && address ? address.port : 0;
 say({ port });
-
-process.stdin.setEncoding('utf8');
-process.stdin.on('data', () => {
-  const { user, system } = process.cpuUsage();
-  say({ cpuMs: (user + system) / 1000 });
-});
-
-process.on('SIGTERM', () => {
-  void (async () => {
-    await fastify.close();
-    mailer.close();
-    await database.close();
-    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-    process.exit(0);
-  })();
-});

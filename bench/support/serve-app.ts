@@ -1,0 +1,58 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { app } from '../../server/app';
+import type { Config } from '../../server/config';
+import type { Database } from '../../server/db/client';
+import { createMailer } from '../../server/mail/mailer';
+import { localStorage } from '../../server/storage/local.storage';
+
+/**
+ * A benchmark's server process: the real app over the bench's database, on a free port of
+ * 127.0.0.1. A line on stdin asks for the process's CPU time so far (every thread, in ms) and
+ * its RSS: time per request is a steadier figure than requests/s on a machine others share.
+ * SIGTERM closes it, drops what the bench made (`cleanUp`) and its data folder, and exits.
+ */
+export async function serveBenchApp(o: {
+  config: Config;
+  database: Database;
+  dataDir: string;
+  cleanUp?: () => Promise<void>;
+}): Promise<{ port: number }> {
+  const fastify = Fastify({ logger: false });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: o.config.MAIL_FROM,
+    mailDir: join(o.dataDir, 'mail'),
+    log: { info() {} },
+  });
+  await fastify.register(app, {
+    config: o.config,
+    database: o.database,
+    storage: localStorage(join(o.dataDir, 'storage')),
+    mailer,
+  });
+  await fastify.listen({ host: '127.0.0.1', port: 0 });
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', () => {
+    const { user, system } = process.cpuUsage();
+    process.stdout.write(
+      `${JSON.stringify({ cpuMs: (user + system) / 1000, rssMb: process.memoryUsage.rss() / 2 ** 20 })}\n`,
+    );
+  });
+  process.on('SIGTERM', () => {
+    void (async () => {
+      // Open event streams would hold the close: the app ends them in its preClose hook.
+      await fastify.close();
+      mailer.close();
+      await o.database.close();
+      await o.cleanUp?.();
+      await rm(o.dataDir, { recursive: true, force: true });
+      process.exit(0);
+    })();
+  });
+  return { port };
+}
