@@ -20,14 +20,14 @@ type Server = {
   port: number;
   users: Person[];
   pairs: Pair[];
-  stats(): Promise<{ rssMb: number; cpuMs: number }>;
+  stats(): Promise<{ rssMb: number; cpuMs: number; heapMb: number }>;
   stop(): Promise<void>;
 };
 
 const serverScript = fileURLToPath(new URL('./events/server.ts', import.meta.url));
 
 function startServer(databaseUrl: string, users: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', serverScript], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl, BENCH_USERS: String(users) },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -41,7 +41,9 @@ function startServer(databaseUrl: string, users: number): Promise<Server> {
         ...ready,
         stats: () =>
           new Promise((answer) => {
-            lines.once('line', (l) => answer(JSON.parse(l) as { rssMb: number; cpuMs: number }));
+            lines.once('line', (l) =>
+              answer(JSON.parse(l) as { rssMb: number; cpuMs: number; heapMb: number }),
+            );
             child.stdin.write('stats\n');
           }),
         stop: async () => {
@@ -291,6 +293,7 @@ export async function run(args: string[]): Promise<void> {
     for (const [what, n] of failures) console.log(`  ${n} × ${what}`);
     console.log(
       `server RSS: ${start.rssMb.toFixed(0)} MB at start, ${end.rssMb.toFixed(0)} MB at end; ` +
+        `heap after a full GC ${start.heapMb.toFixed(0)} → ${end.heapMb.toFixed(0)} MB; ` +
         `server CPU ${((end.cpuMs - cpuBefore) / Math.max(1, issued)).toFixed(2)} ms/request`,
     );
   } finally {

@@ -9,8 +9,8 @@ import { localStorage } from '../../server/storage/local.storage';
 
 /**
  * A benchmark's server process: the real app over the bench's database, on a free port of
- * 127.0.0.1. A line on stdin asks for the process's CPU time so far (every thread, in ms) and
- * its RSS: time per request is a steadier figure than requests/s on a machine others share.
+ * 127.0.0.1. A line on stdin asks for the process's CPU time so far (every thread, in ms), its
+ * RSS and its heap in use (after a full collection when run with --expose-gc): time per request is a steadier figure than requests/s on a machine others share.
  * SIGTERM closes it, drops what the bench made (`cleanUp`) and its data folder, and exits.
  */
 export async function serveBenchApp(o: {
@@ -39,8 +39,11 @@ export async function serveBenchApp(o: {
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', () => {
     const { user, system } = process.cpuUsage();
+    // With --expose-gc, the heap is measured after a full collection: what is really kept.
+    (globalThis as { gc?: () => void }).gc?.();
+    const mb = (n: number) => n / 2 ** 20;
     process.stdout.write(
-      `${JSON.stringify({ cpuMs: (user + system) / 1000, rssMb: process.memoryUsage.rss() / 2 ** 20 })}\n`,
+      `${JSON.stringify({ cpuMs: (user + system) / 1000, rssMb: mb(process.memoryUsage.rss()), heapMb: mb(process.memoryUsage().heapUsed) })}\n`,
     );
   });
   process.on('SIGTERM', () => {

@@ -93,16 +93,15 @@ describe('messages and notifications, live', () => {
     await fabContext.close();
   }, 120_000);
 
-  it('pro@ writes to a manufacturer from its directory profile and lands in the conversation', async () => {
+  /** pro@ opens the contact dialog where `reach` leaves the page, writes, and lands in the conversation. */
+  async function writesFrom(reach: (page: Page) => Promise<void>, text: string) {
     const context = await newContext(browser);
     await signIn(context, 'pro@ouvrage.test');
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await visit(page, '/annuaire?q=Mansouri');
-    await page.getByRole('link', { name: 'Mansouri Matériaux' }).click();
-    await page.getByTestId('profile.card').waitFor();
+    await reach(page);
     await page.getByTestId('contact.user').click();
-    const first = `Bonjour, votre catalogue de briques ? ${Date.now()}`;
+    const first = `${text} ${Date.now()}`;
     await page.getByTestId('contact.body').fill(first);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('contact.send').click();
@@ -113,7 +112,31 @@ describe('messages and notifications, live', () => {
       .toBe(1);
     expect(errors).toEqual([]);
     await context.close();
-  }, 60_000);
+  }
+
+  it(
+    'pro@ writes to a manufacturer from its directory profile and lands in the conversation',
+    () =>
+      writesFrom(async (page) => {
+        await visit(page, '/annuaire?q=Mansouri');
+        await page.getByRole('link', { name: 'Mansouri Matériaux' }).click();
+        await page.getByTestId('profile.card').waitFor();
+      }, 'Bonjour, votre catalogue de briques ?'),
+    60_000,
+  );
+
+  it(
+    'pro@ contacts the manufacturer from a product page',
+    () =>
+      writesFrom(async (page) => {
+        const library = (await (
+          await page.context().request.get('/api/library/products?per_page=1')
+        ).json()) as { items: { id: string }[] };
+        await visit(page, `/library/product/${library.items[0]!.id}/details`);
+        await page.getByTestId('product.manufacturer').getByTestId('contact.user').waitFor();
+      }, 'Ce produit existe-t-il en 60 cm ?'),
+    60_000,
+  );
 
   it('sends a guest who wants to write to someone to the login page first', async () => {
     const context = await newContext(browser);

@@ -26,6 +26,8 @@ import { PriceText } from './price-text';
 import { ProductCard } from './product-card';
 import { useCanStar, useLibrary } from './queries';
 import { AddToBasket } from '@/ui/orders/add-to-basket';
+import { AddContactMessageDialog } from '@/ui/messaging/add-contact-message.dialog';
+import { ContactUserButton } from '@/ui/messaging/contact-user-button';
 
 const ProductModel = lazy(() => import('./product-model'));
 
@@ -116,6 +118,15 @@ export function ProductDetails({
                 {t('catalogue:manufacturer_page')}
               </Link>
             </ChakraLink>
+            {!preview && (
+              <Box mt="3">
+                <ContactUserButton
+                  userId={p.manufacturer.id}
+                  name={p.manufacturer.company ?? p.manufacturer.name}
+                />
+                <AddContactMessageDialog />
+              </Box>
+            )}
           </CardWrapper>
           {!preview && (
             <Button asChild alignSelf="start">
