@@ -69,8 +69,11 @@ describe('streamed uploads', () => {
     console.info(
       `upload of ${size / MiB} MiB: peak RSS +${rssGrowth.toFixed(1)} MiB, peak heap +${heapGrowth.toFixed(1)} MiB`,
     );
-    // Buffering the file would add at least its 120 MiB; streaming stays within a few chunks.
-    expect(rssGrowth).toBeLessThan(60);
+    // Buffering the file would add at least its 120 MiB; streaming stays within a few chunks of
+    // heap. The RSS also holds what the allocator keeps around the other tests of this worker
+    // (Node 24's: 66 MiB for this upload, Node 20's: 53), hence a looser bound, still well
+    // under the file's size.
+    expect(rssGrowth).toBeLessThan(90);
     expect(heapGrowth).toBeLessThan(40);
 
     const hash = createHash('sha256');
