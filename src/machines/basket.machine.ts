@@ -1,22 +1,27 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ApiError } from '@/api/api-error';
 import type { BasketBody, BasketResult, OrderCard } from '@/api/contract/orders';
-import type { ProductUnit } from '@/api/contract/products';
+import { z } from 'zod';
+import { productUnitSchema } from '@/api/contract/products';
 import { apiErrorOf } from './api-error-of';
 
-/** A product in the basket, with what the basket page shows without asking the server. */
-export type BasketItem = {
-  product_id: string;
-  name: string;
-  reference: string;
-  unit: ProductUnit;
-  manufacturer: { id: string; name: string };
-  currency: string;
+/**
+ * A product in the basket, with what the basket page shows without asking the server; the
+ * schema checks a basket read back from the browser's storage.
+ */
+export const basketItemSchema = z.object({
+  product_id: z.uuid(),
+  name: z.string(),
+  reference: z.string(),
+  unit: productUnitSchema,
+  manufacturer: z.object({ id: z.uuid(), name: z.string() }),
+  currency: z.string(),
   /** Null on quote. */
-  price_cents: number | null;
-  quantity: number;
-  note: string | null;
-};
+  price_cents: z.number().int().nullable(),
+  quantity: z.number(),
+  note: z.string().nullable(),
+});
+export type BasketItem = z.infer<typeof basketItemSchema>;
 
 /** Everything a basket's orders share. */
 export type BasketDelivery = Omit<BasketBody, 'lines'>;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { TFunction } from 'i18next';
 import PDFDocument from 'pdfkit';
-import type { Language } from '../../../src/api/contract/languages';
+import { intlLocale, rtlLanguages, type Language } from '../../../src/api/contract/languages';
 import type { Order } from '../../../src/api/contract/orders';
 import { layoutLines, type Token } from '../../lib/pdf-bidi';
 
@@ -23,7 +23,7 @@ type Style = { size?: number; bold?: boolean; color?: string };
  * what the manufacturer confirmed or why it ended.
  */
 export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buffer> {
-  const rtl = lng === 'ar';
+  const rtl = rtlLanguages.includes(lng);
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -84,19 +84,19 @@ export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buf
   const money = (cents: number | null) =>
     cents == null
       ? t('orders.pdf.on_quote')
-      : new Intl.NumberFormat(rtl ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-FR', {
+      : new Intl.NumberFormat(intlLocale[lng], {
           style: 'currency',
           currency: order.currency,
         }).format(cents / 100);
   const day = (iso: string | null) =>
     iso
-      ? new Intl.DateTimeFormat(rtl ? 'ar-DZ' : lng === 'en' ? 'en-GB' : 'fr-FR', {
+      ? new Intl.DateTimeFormat(intlLocale[lng], {
           dateStyle: 'long',
           numberingSystem: 'latn',
         }).format(new Date(iso))
       : '—';
   const quantity = (n: number) =>
-    new Intl.NumberFormat(lng === 'en' ? 'en-GB' : 'fr-FR', { maximumFractionDigits: 3 }).format(n);
+    new Intl.NumberFormat(intlLocale[lng], { maximumFractionDigits: 3 }).format(n);
 
   let y = doc.page.margins.top;
   // Header: the document, its number, state and date.

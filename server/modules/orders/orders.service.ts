@@ -26,10 +26,9 @@ import { projects } from '../../db/schema/projects';
 import { wilayas } from '../../db/schema/reference';
 import { users, type UserRow } from '../../db/schema/users';
 import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
-import { translator } from '../../lib/i18n';
 import { inLanguage } from '../catalogue/products.dto';
-import { notify } from '../notifications/notify';
 import { accessControl } from '../projects/access';
+import { insertOrder, lineTotal, orderTotal, tellOtherParty } from './order-writer';
 import { ordersRepository } from './orders.repository';
 
 type CreateBody = z.output<typeof createOrderBodySchema>;
@@ -43,32 +42,6 @@ export class IllegalOrderEventError extends AppError {
   }
 }
 
-const initials = (company: string | null | undefined) => {
-  const letters = (company ?? '')
-    .normalize('NFD')
-    .replace(/[^A-Za-z]/g, '')
-    .toUpperCase();
-  return letters.length >= 3 ? letters.slice(0, 3) : 'FAB';
-};
-
-/** `ABC-2026-00042`: the manufacturer's initials, the year, its count of orders that year. */
-export const orderNumber = (company: string | null | undefined, year: number, n: number) =>
-  `${initials(company)}-${year}-${String(n).padStart(5, '0')}`;
-
-export const lineTotal = (l: Pick<OrderLineRow, 'quantity' | 'unitPriceCents'>) =>
-  l.unitPriceCents == null ? null : Math.round(l.quantity * l.unitPriceCents);
-
-/** The sum of the lines, or null when one of them has no known price. */
-export function orderTotal(lines: Pick<OrderLineRow, 'quantity' | 'unitPriceCents'>[]) {
-  let sum = 0;
-  for (const l of lines) {
-    const t = lineTotal(l);
-    if (t == null) return null;
-    sum += t;
-  }
-  return lines.length ? sum : null;
-}
-
 const partyOf = (u: UserRow | undefined): OrderParty =>
   u
     ? {
@@ -80,30 +53,6 @@ const partyOf = (u: UserRow | undefined): OrderParty =>
 
 const lineName = (l: OrderLineRow, lng: Language) =>
   inLanguage(lng, { fr: l.nameFr, en: l.nameEn, ar: l.nameAr }) ?? l.reference;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Tells the other party of a step (issue 20), in the transaction that takes it: a notification
- * (and its e-mail digest) per their preferences, worded in their language. The step's history
- * row is marked told (`notified_at`).
- */
-async function tellOtherParty(
-  tx: Tx,
-  order: Pick<OrderRow, 'id' | 'number' | 'professionalId' | 'manufacturerId'>,
-  from: OrderSide,
-  to: OrderState,
-) {
-  const userId = from === 'pro' ? order.manufacturerId : order.professionalId;
-  const [user] = await tx.select().from(users).where(eq(users.id, userId));
-  if (!user) return;
-  await notify(tx, {
-    userId,
-    type: 'order_step',
-    data: { order: order.number, step: translator(user.language)(`orders.states.${to}`) },
-    link: `/${from === 'pro' ? 'fab' : 'pro'}/orders/${order.id}/order`,
-  });
-}
 
 /** The professional always; the manufacturer once it was sent (a draft is the professional's own). */
 export const isParty = (row: OrderRow, userId: string) =>
@@ -219,78 +168,6 @@ export function ordersService(db: Db) {
     if (!role) throw ValidationError.field('project_id', 'orders.project_unknown');
   }
 
-  /** One order of one manufacturer's lines: numbered, with its lines and history; sent unless a draft. */
-  async function insertOrder(
-    tx: Tx,
-    proId: string,
-    body: Omit<CreateBody, 'lines' | 'draft'>,
-    lines: CreateBody['lines'],
-    found: Awaited<ReturnType<typeof repo.orderable>>,
-    draft: boolean,
-    at: Date,
-  ): Promise<string> {
-    const first = found.find((x) => x.id === lines[0]!.product_id)!;
-    const manufacturerId = first.manufacturerId;
-    const [maker] = await tx.select().from(users).where(eq(users.id, manufacturerId));
-    const year = at.getUTCFullYear();
-    const sent = draft ? null : nextOrderState('draft', 'SEND', 'pro');
-    const n = await repo.nextNumber(tx, manufacturerId, year);
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        number: orderNumber(maker?.onboarding?.company, year, n),
-        manufacturerId,
-        professionalId: proId,
-        projectId: body.project_id ?? null,
-        state: sent ?? 'draft',
-        currency: first.currency ?? 'DZD',
-        wilayaId: body.wilaya_id ?? null,
-        commune: body.commune,
-        address: body.address,
-        wishedDate: body.wished_date ?? null,
-        message: body.message,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning();
-    await tx.insert(orderLines).values(
-      lines.map((l, position) => {
-        const p = found.find((x) => x.id === l.product_id)!;
-        return {
-          orderId: order!.id,
-          productId: p.id,
-          position,
-          nameFr: p.nameFr,
-          nameEn: p.nameEn,
-          nameAr: p.nameAr,
-          reference: p.reference,
-          unit: p.unit,
-          quantity: l.quantity,
-          unitPriceCents: p.onQuote ? null : p.priceCents,
-          note: l.note,
-        };
-      }),
-    );
-    const base = { orderId: order!.id, actorId: proId, side: 'pro' as const };
-    await tx.insert(orderEvents).values([
-      { ...base, type: 'CREATE', fromState: null, toState: 'draft', createdAt: at },
-      ...(sent
-        ? [
-            {
-              ...base,
-              type: 'SEND' as const,
-              fromState: 'draft' as const,
-              toState: sent,
-              notifiedAt: at,
-              createdAt: at,
-            },
-          ]
-        : []),
-    ]);
-    if (sent) await tellOtherParty(tx, order!, 'pro', sent);
-    return order!.id;
-  }
-
   return {
     read,
     cards,
@@ -308,7 +185,7 @@ export function ordersService(db: Db) {
       if (currencies.length > 1) throw ValidationError.field('lines', 'orders.one_currency');
       await checkProject(proId, body.project_id);
       return db.transaction((tx) =>
-        insertOrder(tx, proId, body, body.lines, found, body.draft, at),
+        insertOrder(tx, repo, proId, body, body.lines, found, body.draft, at),
       );
     },
 
@@ -329,7 +206,7 @@ export function ordersService(db: Db) {
       return db.transaction(async (tx) => {
         const ids: string[] = [];
         for (const lines of groups.values())
-          ids.push(await insertOrder(tx, proId, body, lines, found, false, at));
+          ids.push(await insertOrder(tx, repo, proId, body, lines, found, false, at));
         return ids;
       });
     },

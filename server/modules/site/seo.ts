@@ -1,11 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { languages, type Language, rtlLanguages } from '../../../src/api/contract/languages';
+import {
+  languageSchema,
+  languages,
+  type Language,
+  rtlLanguages,
+} from '../../../src/api/contract/languages';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalogue';
 import { faqs, plans } from '../../db/schema/site';
-import { serverI18n } from '../../lib/i18n';
+import { pickLanguage, serverI18n } from '../../lib/i18n';
 import { inLanguage } from '../catalogue/products.dto';
 
 /** The public pages crawlers may read (robots.txt keeps them out of the rest). */
@@ -96,13 +101,8 @@ async function pageOf(db: Db, path: string, lng: Language): Promise<Page | null>
 
 /** The page's language: `?lng=`, else the browser's first known one, else French. */
 export function seoLanguage(query: string, acceptLanguage: string | undefined): Language {
-  const asked = new URLSearchParams(query).get('lng');
-  if (asked && (languages as readonly string[]).includes(asked)) return asked as Language;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.trim().slice(0, 2).toLowerCase();
-    if ((languages as readonly string[]).includes(code)) return code as Language;
-  }
-  return 'fr';
+  const asked = languageSchema.safeParse(new URLSearchParams(query).get('lng'));
+  return asked.success ? asked.data : pickLanguage(acceptLanguage);
 }
 
 let template: { root: string; html: string } | undefined;

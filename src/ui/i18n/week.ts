@@ -9,5 +9,4 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
  */
 export const weekStart: Record<Language, Weekday> = { fr: 1, en: 1, ar: 6 };
 
-/** The BCP 47 locale given to Chakra and Intl for each language (Algerian Arabic: Latin digits). */
-export const intlLocale: Record<Language, string> = { fr: 'fr-FR', en: 'en-GB', ar: 'ar-DZ' };
+export { intlLocale } from '@/api/contract/languages';

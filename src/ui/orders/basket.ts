@@ -1,25 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { z } from 'zod';
-import { productUnitSchema } from '@/api/contract/products';
 import { sendBasket } from '@/api/orders.api';
-import { basketMachine, type BasketItem } from '@/machines/basket.machine';
+import { basketItemSchema, basketMachine, type BasketItem } from '@/machines/basket.machine';
 import { useCurrentUser } from '@/ui/session/session.hooks';
 
 /** What is kept in the browser: checked again when read (an old or edited copy is dropped). */
-const storedItems = z.array(
-  z.object({
-    product_id: z.uuid(),
-    name: z.string(),
-    reference: z.string(),
-    unit: productUnitSchema,
-    manufacturer: z.object({ id: z.uuid(), name: z.string() }),
-    currency: z.string(),
-    price_cents: z.number().int().nullable(),
-    quantity: z.number(),
-    note: z.string().nullable(),
-  }),
-);
+const storedItems = z.array(basketItemSchema);
 
 const storageKey = (userId: string) => `ouvrage.basket.${userId}`;
 

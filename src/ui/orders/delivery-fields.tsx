@@ -2,6 +2,7 @@ import { HStack, Input, NativeSelect, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listProjects } from '@/api/projects.api';
+import type { BasketDelivery } from '@/machines/basket.machine';
 import { getWilayas } from '@/api/reference.api';
 import { FormField } from '@/ui/forms/form-field';
 
@@ -14,6 +15,16 @@ export type DeliveryValues = {
   wished_date: string;
   message: string;
 };
+
+/** The fields as the API takes them (empty choices become null). */
+export const deliveryBodyOf = (v: DeliveryValues): BasketDelivery => ({
+  project_id: v.project_id || null,
+  wilaya_id: v.wilaya_id ? Number(v.wilaya_id) : null,
+  commune: v.commune,
+  address: v.address,
+  wished_date: v.wished_date || null,
+  message: v.message,
+});
 
 type Bind = { input: (name: keyof DeliveryValues & string) => object };
 

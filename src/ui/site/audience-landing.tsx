@@ -43,7 +43,7 @@ type Copy = {
  */
 export function AudienceLanding({ audience, copy }: { audience: PlanAudience; copy: Copy }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { language, locale } = useLanguage();
   const showcase = useQuery({
     queryKey: ['landing', 'showcase'],
     queryFn: ({ signal }) =>
@@ -65,7 +65,7 @@ export function AudienceLanding({ audience, copy }: { audience: PlanAudience; co
           { key: 'bim', value: showcase.data?.total ?? 0 },
         ].filter((f) => f.value >= FIGURE_FROM)
       : null;
-  const number = new Intl.NumberFormat(language === 'ar' ? 'ar-DZ' : language);
+  const number = new Intl.NumberFormat(locale);
 
   return (
     <Stack gap={{ base: '12', md: '20' }} py={{ base: '4', md: '12' }}>
@@ -92,14 +92,12 @@ export function AudienceLanding({ audience, copy }: { audience: PlanAudience; co
 
       {(showcase.data?.items.length ?? 0) > 0 && (
         <Stack gap="4" as="section" aria-labelledby="landing-products">
-          <HStack justify="space-between" wrap="wrap">
-            <Heading as="h2" size="2xl" id="landing-products">
-              {t(`site:landing.${audience}.products_title`)}
-            </Heading>
-            <ChakraLink asChild>
-              <Link to={paths.library}>{t('site:landing.library_link')}</Link>
-            </ChakraLink>
-          </HStack>
+          <SectionHeading
+            id="landing-products"
+            title={t(`site:landing.${audience}.products_title`)}
+            to={paths.library}
+            link={t('site:landing.library_link')}
+          />
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" data-testid="landing.products">
             {showcase.data!.items.map((p) => (
               <ProductCard key={p.id} product={p} to={paths.libraryProduct(p.id)} />
@@ -145,14 +143,12 @@ export function AudienceLanding({ audience, copy }: { audience: PlanAudience; co
 
       {mine.length > 0 && (
         <Stack gap="4" as="section" aria-labelledby="landing-plans">
-          <HStack justify="space-between" wrap="wrap">
-            <Heading as="h2" size="2xl" id="landing-plans">
-              {t(`site:landing.${audience}.plans_title`)}
-            </Heading>
-            <ChakraLink asChild>
-              <Link to={paths.plans}>{t('site:landing.plans_link')}</Link>
-            </ChakraLink>
-          </HStack>
+          <SectionHeading
+            id="landing-plans"
+            title={t(`site:landing.${audience}.plans_title`)}
+            to={paths.plans}
+            link={t('site:landing.plans_link')}
+          />
           <SimpleGrid columns={{ base: 1, md: mine.length }} gap="4" data-testid="landing.plans">
             {mine.map((p) => (
               <PlanCard key={p.id} plan={p} period="monthly" />
@@ -198,5 +194,19 @@ export function AudienceLanding({ audience, copy }: { audience: PlanAudience; co
         </Button>
       </Stack>
     </Stack>
+  );
+}
+
+/** A landing section's title, with the link to the page that has all of it. */
+function SectionHeading(p: { id: string; title: string; to: string; link: string }) {
+  return (
+    <HStack justify="space-between" wrap="wrap">
+      <Heading as="h2" size="2xl" id={p.id}>
+        {p.title}
+      </Heading>
+      <ChakraLink asChild>
+        <Link to={p.to}>{p.link}</Link>
+      </ChakraLink>
+    </HStack>
   );
 }

@@ -23,7 +23,7 @@ import { useNotify } from '@/ui/components/use-notify';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { useForm } from '@/ui/forms/use-form';
 import { useBasket } from '@/ui/orders/basket';
-import { DeliveryFields } from '@/ui/orders/delivery-fields';
+import { DeliveryFields, deliveryBodyOf } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
 
 /**
@@ -68,20 +68,9 @@ export default function BasketPage() {
     return error.fields.find((f) => f.field.startsWith(`lines.${i}.`))?.messages[0];
   };
   const groups = basketGroups(items);
-  const v = form.values;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    basket.send({
-      type: 'basket.send',
-      delivery: {
-        project_id: v.project_id || null,
-        wilaya_id: v.wilaya_id ? Number(v.wilaya_id) : null,
-        commune: v.commune,
-        address: v.address,
-        wished_date: v.wished_date || null,
-        message: v.message,
-      },
-    });
+    basket.send({ type: 'basket.send', delivery: deliveryBodyOf(form.values) });
   };
   const invalid = items.some((i) => !(i.quantity > 0));
 

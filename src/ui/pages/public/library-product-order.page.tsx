@@ -25,7 +25,7 @@ import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { FormField } from '@/ui/forms/form-field';
 import { useForm } from '@/ui/forms/use-form';
-import { DeliveryFields } from '@/ui/orders/delivery-fields';
+import { DeliveryFields, deliveryBodyOf } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
 import { areaOf } from '@/ui/session/area';
 import { useCurrentUser } from '@/ui/session/session.hooks';
@@ -98,12 +98,7 @@ function OrderForm({ product: p }: { product: Product }) {
     try {
       const order = await placeOrder({
         lines: [{ product_id: p.id, quantity }],
-        project_id: v.project_id || null,
-        wilaya_id: v.wilaya_id ? Number(v.wilaya_id) : null,
-        commune: v.commune,
-        address: v.address,
-        wished_date: v.wished_date || null,
-        message: v.message,
+        ...deliveryBodyOf(v),
       });
       setPlaced(order);
       await client.invalidateQueries({ queryKey: ['orders'] });
