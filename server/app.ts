@@ -16,6 +16,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
 import { renderIndex } from './modules/site/seo';
+import { registerLibraryCache } from './modules/catalogue/library-cache';
 
 const API_PREFIXES = ['/api/', '/sanctum/'];
 
@@ -41,6 +42,7 @@ export const app = fp(
     await fastify.register(spaPlugin, { root: deps.config.STATIC_DIR });
     await fastify.register(audiencePlugin, { db: deps.database.db });
     await fastify.register(inputGuardPlugin);
+    registerLibraryCache(fastify, deps.config.LIBRARY_CACHE_SECONDS);
     for (const mod of modules) await fastify.register(mod, deps);
 
     // An unknown API path is a JSON 404. Any other GET answers the app, which shows the page or

@@ -47,6 +47,7 @@ export const envSchema = z.object({
   RATE_LIMIT_LOGIN: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_CSRF: z.coerce.number().int().positive().default(120),
   STATIC_DIR: z.string().default('./dist'),
+  LIBRARY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   MODEL_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   MODEL_LEASE_SECONDS: z.coerce.number().int().min(2).default(60),
   MODEL_RETRY_SECONDS: z.coerce.number().min(0).default(30),

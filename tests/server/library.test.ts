@@ -140,6 +140,30 @@ describe('the public library', () => {
     expect((await pro.get('/api/favorites/keys')).json()).toHaveLength(2);
   });
 
+  it('answers from its cache, yet never shows a search from before a write', async () => {
+    // The same search twice is one computation (LIBRARY_CACHE_SECONDS); a product published,
+    // renamed or removed through the API is seen by the very next search. A rename sends its
+    // name alone: the product stays published with its characteristics (a PATCH keeps what it
+    // does not name).
+    const before = await search('q=parpaing');
+    expect(before.total).toBe(0);
+    expect(await search('q=parpaing')).toEqual(before);
+    const p = await createProduct(fab, {
+      status: 'published',
+      name_fr: 'Parpaing 20',
+      characteristics: [{ name: 'Épaisseur', value: '20', unit: 'cm' }],
+      tags: ['maçonnerie'],
+    });
+    expect((await search('q=parpaing')).items.map((i) => i.id)).toEqual([p.id]);
+    const renamed = await fab.patch(`/api/products/${p.id}`, { name_fr: 'Parpaing 25' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json()).toMatchObject({ status: 'published', tags: ['maçonnerie'] });
+    expect((renamed.json() as Product).characteristics).toHaveLength(1);
+    expect((await search('q=parpaing')).items[0]!.name).toBe('Parpaing 25');
+    expect((await fab.delete(`/api/products/${p.id}`)).statusCode).toBeLessThan(300);
+    expect((await search('q=parpaing')).total).toBe(0);
+  });
+
   it('lists manufacturers by default and professionals who chose to be', async () => {
     const proUser = await buildUser(t, { firstName: 'Nadia', lastName: 'Kaci' });
     const pro = await actingAs(t, proUser);

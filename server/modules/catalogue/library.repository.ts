@@ -1,14 +1,18 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../../src/api/contract/languages';
 import type { LibraryFilters, LibraryPage } from '../../../src/api/contract/products';
 import type { Db } from '../../db/client';
-import { products, type ProductRow } from '../../db/schema/catalogue';
+import { products } from '../../db/schema/catalogue';
+import type { ShownProductRow } from './products.dto';
 import { brands, categories, wilayas } from '../../db/schema/reference';
 import { users } from '../../db/schema/users';
 import { sqlRows } from '../projects/sql-rows';
 import { queryTerms } from './search-text';
 
 type Facets = LibraryPage['facets'];
+
+/** A product's columns but its search index (a tsvector and the typo keys: most of a row's bytes). */
+const { searchDoc: _doc, searchKeys: _keys, ...shownColumns } = getTableColumns(products);
 
 const wilayaOfMaker = sql<number | null>`(${users.onboarding}->>'wilaya_id')::int`;
 
@@ -128,7 +132,7 @@ export function libraryRepository(db: Db) {
       f: LibraryFilters,
       lng: Language,
       withFacets = true,
-    ): Promise<{ rows: ProductRow[]; total: number; facets: Facets | null }> {
+    ): Promise<{ rows: ShownProductRow[]; total: number; facets: Facets | null }> {
       const { where, rank } = filters(f);
       const order =
         f.sort === 'name'
@@ -138,7 +142,7 @@ export function libraryRepository(db: Db) {
             : [desc(rank), desc(products.publishedAt)];
       const [rows, counted] = await Promise.all([
         db
-          .select({ p: products })
+          .select(shownColumns)
           .from(products)
           .innerJoin(users, eq(users.id, products.manufacturerId))
           .where(where)
@@ -154,7 +158,7 @@ export function libraryRepository(db: Db) {
               .where(where)
               .then(([r]) => ({ total: r?.n ?? 0, facets: null })),
       ]);
-      return { rows: rows.map((r) => r.p), ...counted };
+      return { rows, ...counted };
     },
   };
 }

@@ -70,15 +70,18 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
     },
     async (request) => {
       const f = request.query;
-      const { rows, total, facets } = await library.search(f, lang(request));
-      const items = await toProducts(db, rows, lang(request));
-      return {
-        items: items.map(toCard),
-        total,
-        page: f.page,
-        per_page: f.per_page,
-        facets: facets!,
-      };
+      const lng = lang(request);
+      return app.libraryCache.get(`search:${lng}:${JSON.stringify(f)}`, async () => {
+        const { rows, total, facets } = await library.search(f, lng);
+        const items = await toProducts(db, rows, lng);
+        return {
+          items: items.map(toCard),
+          total,
+          page: f.page,
+          per_page: f.per_page,
+          facets: facets!,
+        };
+      });
     },
   );
 
@@ -94,13 +97,16 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
       },
     },
     async (request) => {
-      const { rows } = await library.search(
-        { q: request.query.q, sort: 'relevance', page: 1, per_page: 8 },
-        lang(request),
-        false,
-      );
-      const items = await toProducts(db, rows, lang(request));
-      return items.map((p) => ({ id: p.id, name: p.name }));
+      const lng = lang(request);
+      return app.libraryCache.get(`suggest:${lng}:${request.query.q}`, async () => {
+        const { rows } = await library.search(
+          { q: request.query.q, sort: 'relevance', page: 1, per_page: 8 },
+          lng,
+          false,
+        );
+        const items = await toProducts(db, rows, lng);
+        return items.map((p) => ({ id: p.id, name: p.name }));
+      });
     },
   );
 

@@ -57,8 +57,28 @@ export function manufacturerCard(
   };
 }
 
+/** A product row without its search index, which no answer shows. */
+export type ShownProductRow = Omit<ProductRow, 'searchDoc' | 'searchKeys'>;
+
+type WilayaRow = typeof wilayas.$inferSelect;
+/** The wilayas never change while the server runs (reference data, seeded): read once per database. */
+const wilayaLists = new WeakMap<Db, Promise<WilayaRow[]>>();
+function wilayaList(db: Db): Promise<WilayaRow[]> {
+  let list = wilayaLists.get(db);
+  if (!list) {
+    // A real promise (a drizzle query runs again on every await), forgotten if it fails.
+    list = db
+      .select()
+      .from(wilayas)
+      .then((rows) => rows);
+    list.catch(() => wilayaLists.delete(db));
+    wilayaLists.set(db, list);
+  }
+  return list;
+}
+
 /** Products as the API shows them, in `lng`, with their references, files and counts. */
-export async function toProducts(db: Db, rows: ProductRow[], lng: Language): Promise<Product[]> {
+export async function toProducts(db: Db, rows: ShownProductRow[], lng: Language): Promise<Product[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const catIds = [
@@ -80,7 +100,7 @@ export async function toProducts(db: Db, rows: ProductRow[], lng: Language): Pro
       .from(favorites)
       .where(and(eq(favorites.kind, 'product'), inArray(favorites.targetId, ids)))
       .groupBy(favorites.targetId),
-    db.select().from(wilayas),
+    wilayaList(db),
   ]);
   const catMap = new Map(cats.map((c) => [c.id, { id: c.id, name: nameOf(lng, c) }]));
   const brandMap = new Map(brandRows.map((b) => [b.id, { id: b.id, name: b.name }]));

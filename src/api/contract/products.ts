@@ -70,10 +70,20 @@ export const createProductBodySchema = z
   .refine(oneName, { path: ['name_fr'], message: 'validation.required' });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
-/** PATCH: any field; absent fields stay as they are. */
+/**
+ * PATCH: any field; absent fields stay as they are. The creation defaults are taken off first:
+ * zod applies a default inside `.optional()`, which made a rename unpublish the product and
+ * empty its characteristics and tags.
+ */
+type Undefaulted<T> = T extends z.ZodDefault<infer Inner> ? Inner : T;
 export const updateProductBodySchema = z.object(
-  Object.fromEntries(Object.entries(productFields).map(([k, v]) => [k, v.optional()])) as {
-    [K in keyof typeof productFields]: z.ZodOptional<(typeof productFields)[K]>;
+  Object.fromEntries(
+    Object.entries(productFields).map(([k, v]) => [
+      k,
+      (v instanceof z.ZodDefault ? (v.unwrap() as z.ZodType) : v).optional(),
+    ]),
+  ) as {
+    [K in keyof typeof productFields]: z.ZodOptional<Undefaulted<(typeof productFields)[K]>>;
   },
 );
 export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
