@@ -17,5 +17,7 @@ declare module 'autocannon' {
     /** Requests per second over all connections (a steady rate instead of as fast as possible). */
     overallRate?: number;
     headers?: Record<string, string>;
+    /** Requests each connection sends in turn (paths relative to `url`). */
+    requests?: { method?: 'GET' | 'POST'; path: string; headers?: Record<string, string> }[];
   }): Promise<Result>;
 }

@@ -11,6 +11,7 @@ import { localStorage } from '../../server/storage/local.storage';
  * A benchmark's server process: the real app over the bench's database, on a free port of
  * 127.0.0.1. A line on stdin asks for the process's CPU time so far (every thread, in ms), its
  * RSS and its heap in use (after a full collection when run with --expose-gc): time per request is a steadier figure than requests/s on a machine others share.
+ * The line `forget` first empties the library's cache.
  * SIGTERM closes it, drops what the bench made (`cleanUp`) and its data folder, and exits.
  */
 export async function serveBenchApp(o: {
@@ -37,7 +38,9 @@ export async function serveBenchApp(o: {
   const port = typeof address === 'object' && address ? address.port : 0;
 
   process.stdin.setEncoding('utf8');
-  process.stdin.on('data', () => {
+  process.stdin.on('data', (line: string) => {
+    // `forget`: the library's answers are dropped, so that a run starts with none kept.
+    if (line.trim() === 'forget') fastify.libraryCache.invalidate();
     const { user, system } = process.cpuUsage();
     // With --expose-gc, the heap is measured after a full collection: what is really kept.
     (globalThis as { gc?: () => void }).gc?.();
