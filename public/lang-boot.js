@@ -13,3 +13,10 @@
     // No storage (private browsing, blocked cookies): the app detects the language itself.
   }
 })();
+
+// Zod compiles object parsers with `new Function` when it may, and finds out by trying once when
+// its first object schema is made (as the app's modules load): the Content-Security-Policy (no
+// 'unsafe-eval') refuses that try and reports a violation. Its global configuration, read from
+// here when zod loads, says so first (`jitless`: the interpreted parsers, which the CSP leaves
+// anyway). A classic script runs before the app's modules.
+globalThis.__zod_globalConfig = Object.assign(globalThis.__zod_globalConfig || {}, { jitless: true });
