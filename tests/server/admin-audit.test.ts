@@ -4,7 +4,11 @@ import { adminAuditPageSchema } from '../../src/api/contract/admin-audit';
 import { adminDashboardSchema, adminUserDetailSchema } from '../../src/api/contract/admin-area';
 import { adminActions } from '../../server/db/schema/admin';
 import { plans } from '../../server/db/schema/site';
-import { seedSite } from '../../server/modules/site/site.seed';
+import { seedDemoSite, seedSite } from '../../server/modules/site/site.seed';
+import { seedDemoAdmin } from '../../server/modules/admin/admin.seed';
+import { seedDemoAccounts } from '../../server/modules/identity/demo.seed';
+import type { Seeder } from '../../server/seed';
+import { adminContactsPageSchema } from '../../src/api/contract/admin-site';
 import { routeAudiences } from '../support/route-audiences';
 import { actingAs, buildUser, guest } from '../support/factories';
 import { buildTestApp, type TestApp } from '../support/test-app';
@@ -137,5 +141,27 @@ describe('the administration: audit log, dashboard, one account (issue 22)', () 
     ]);
     const none = await a.get('/api/admin/users?q=opened&type=MANUFACTURER');
     expect(none.json().data).toEqual([]);
+  });
+
+  it('the demo data gives the admin screens audit entries and contact messages, once', async () => {
+    const log = { info() {}, warn() {} } as unknown as Parameters<Seeder>[0]['log'];
+    const ctx = { config: t.config, database: t.database, storage: t.deps.storage, log };
+    await t.database.db.delete(adminActions);
+    for (let i = 0; i < 2; i++) {
+      await seedDemoAccounts(ctx);
+      await seedDemoSite(ctx);
+      await seedDemoAdmin(ctx);
+    }
+    const admin = await buildUser(t, { type: 'ADMIN' });
+    const a = await actingAs(t, admin, 'en');
+    const audit = adminAuditPageSchema.parse((await a.get('/api/admin/audit')).json());
+    expect(audit.data.map((d) => d.action).sort()).toEqual([
+      ...Array(3).fill('subscription.confirm'),
+      ...Array(3).fill('user.approve'),
+    ]);
+    const contacts = adminContactsPageSchema.parse(
+      (await a.get('/api/admin/contact-messages?status=unread')).json(),
+    );
+    expect(contacts.data.map((c) => c.language).sort()).toEqual(['en', 'fr']);
   });
 });
