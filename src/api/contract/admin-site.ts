@@ -87,6 +87,7 @@ export const adminContactsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export const adminContactsPageSchema = paginated(adminContactSchema);
+export type AdminContactsPage = z.infer<typeof adminContactsPageSchema>;
 export const contactAnswerBodySchema = z.object({
   message: z.string().trim().min(3, 'validation.required').max(5000),
 });

@@ -14,7 +14,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuMail } from 'react-icons/lu';
 import { archiveAdminContact, getAdminContact, getAdminContacts } from '@/api/admin-area.api';
-import { contactStatuses, type AdminContact, type ContactStatus } from '@/api/contract/admin-site';
+import {
+  contactStatuses,
+  type AdminContact,
+  type AdminContactsPage,
+  type ContactStatus,
+} from '@/api/contract/admin-site';
 import { EmptyBlock } from '@/ui/components/empty-page';
 import { useErrorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
@@ -50,6 +55,10 @@ export default function AdminContactPage() {
     mutationFn: (c: AdminContact) => getAdminContact(c.id),
     onSuccess: async (c) => {
       setOpen(c.id);
+      // The message stays where it is, now marked read; the dashboard's count changes.
+      queryClient.setQueriesData<AdminContactsPage>({ queryKey: ['admin', 'contacts'] }, (old) =>
+        old ? { ...old, data: old.data.map((x) => (x.id === c.id ? c : x)) } : old,
+      );
       await queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
     },
     onError: notify.error,
