@@ -1,5 +1,6 @@
 import { Badge, Button, Card, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { getAdminPlans, retireAdminPlan } from '@/api/admin-area.api';
@@ -21,6 +22,8 @@ export default function AdminPlansPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const dialog = useDialog('adminPlan');
+  // Retiring asks once more: the plan leaves the public list at once.
+  const [confirming, setConfirming] = useState<string | null>(null);
   const plans = useQuery({
     queryKey: ['admin', 'plans'],
     queryFn: ({ signal }) => getAdminPlans(signal),
@@ -29,6 +32,7 @@ export default function AdminPlansPage() {
     mutationFn: (p: AdminPlan) => retireAdminPlan(p.id),
     onSuccess: async (p) => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] });
+      setConfirming(null);
       notify.success(t('admin:plans.retired_done', { name: p.name[language] }));
     },
     onError: notify.error,
@@ -105,16 +109,31 @@ export default function AdminPlansPage() {
               >
                 {t('admin:plans.edit')}
               </Button>
-              {!p.retired_at && (
+              {!p.retired_at && confirming !== p.id && (
                 <Button
                   size="sm"
                   variant="ghost"
                   colorPalette="red"
-                  loading={retire.isPending && retire.variables?.id === p.id}
-                  onClick={() => retire.mutate(p)}
+                  onClick={() => setConfirming(p.id)}
                 >
                   {t('admin:plans.retire')}
                 </Button>
+              )}
+              {!p.retired_at && confirming === p.id && (
+                <>
+                  <Button
+                    size="sm"
+                    colorPalette="red"
+                    loading={retire.isPending}
+                    onClick={() => retire.mutate(p)}
+                    data-testid="plans.retire_confirm"
+                  >
+                    {t('admin:plans.retire_confirm')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                    {t('common:actions.cancel')}
+                  </Button>
+                </>
               )}
             </Card.Footer>
           </Card.Root>
