@@ -10,6 +10,7 @@ import { seedDemoProjects } from './modules/projects/demo.seed';
 import { seedDemoCatalogue } from './modules/catalogue/catalogue.seed';
 import { seedDemoSite } from './modules/site/site.seed';
 import { seedDemoOrders } from './modules/orders/orders.seed';
+import { seedDemoAdmin } from './modules/admin/admin.seed';
 
 export type Seeder = (ctx: {
   config: Config;
@@ -29,6 +30,7 @@ const seeders: Seeder[] = [
   seedDemoCatalogue,
   seedDemoSite,
   seedDemoOrders,
+  seedDemoAdmin,
 ];
 
 export async function seed(ctx: Parameters<Seeder>[0]): Promise<void> {

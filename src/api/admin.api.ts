@@ -1,11 +1,11 @@
 import { adminUsersPageSchema } from './contract/admin';
-import type { AccountStatus } from './contract/user';
+import type { AccountStatus, UserType } from './contract/user';
 import { userSchema } from './contract/user';
 import { http } from './http';
 import { request } from './request';
 
 export const getAdminUsers = (
-  query: { status?: AccountStatus; q?: string; page?: number },
+  query: { status?: AccountStatus; q?: string; page?: number; type?: UserType },
   signal?: AbortSignal,
 ) =>
   request(

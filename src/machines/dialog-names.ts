@@ -42,6 +42,10 @@ export const dialogNames = [
   'orderReason',
   // Messages (issue 21): why a message is reported to the administrators.
   'reportMessage',
+  // Administration (issue 22): a plan's and an FAQ entry's form, the answer to a contact message.
+  'adminPlan',
+  'adminFaq',
+  'adminContactAnswer',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -87,6 +91,10 @@ export interface DialogPayloads {
   deactivateAccount: { id: string; name: string };
   /** The message reported to the administrators. */
   reportMessage: { messageId: string };
+  /** The plan or FAQ entry edited; none to create one. */
+  adminPlan: { id?: string } | undefined;
+  adminFaq: { id?: string } | undefined;
+  adminContactAnswer: { id: string; subject: string };
 }
 export type PayloadOf<N extends DialogName> = N extends keyof DialogPayloads
   ? DialogPayloads[N]

@@ -41,7 +41,15 @@ const stepRoutes = {
   unverified: ['/verify-email-notice', '/confirm-email'],
   onboarding: ['/onboarding'],
   waiting: ['/verification'],
-  admin: ['/admin/users', '/admin/reports'],
+  admin: [
+    '/admin/users',
+    '/admin/reports',
+    '/admin',
+    '/admin/audit',
+    '/admin/plans',
+    '/admin/faqs',
+    '/admin/contact',
+  ],
 } as const;
 
 describe.each(['fr', 'ar'])(

@@ -26,6 +26,7 @@ const file = { id: 'file' } as const;
 const fileVersion = { id: 'file', n: '=1' } as const;
 const version = { versionId: 'version' } as const;
 const hex40 = `=${'ab'.repeat(20)}` as const;
+const unknownId = '=00000000-0000-4000-8000-000000000000' as const;
 
 /**
  * Every route of the API and how to reach a real resource with it. A route missing here (or
@@ -261,6 +262,22 @@ const cases: Record<string, Case> = {
   'DELETE /api/notifications/:id': { params: { id: 'notification' } },
   'GET /api/notifications/preferences': {},
   'PUT /api/notifications/preferences': {},
+  // The administration (issue 22): unknown ids answer 404; the properties still hold.
+  'GET /api/admin/dashboard': {},
+  'GET /api/admin/audit': {},
+  'GET /api/admin/users/:id': { params: { id: 'strangerId' } },
+  'GET /api/admin/plans': {},
+  'POST /api/admin/plans': {},
+  'PUT /api/admin/plans/:id': { params: { id: unknownId } },
+  'POST /api/admin/plans/:id/retire': { params: { id: unknownId } },
+  'GET /api/admin/faqs': {},
+  'POST /api/admin/faqs': {},
+  'PUT /api/admin/faqs/:id': { params: { id: unknownId } },
+  'DELETE /api/admin/faqs/:id': { params: { id: unknownId } },
+  'GET /api/admin/contact-messages': {},
+  'GET /api/admin/contact-messages/:id': { params: { id: unknownId } },
+  'POST /api/admin/contact-messages/:id/answer': { params: { id: unknownId } },
+  'POST /api/admin/contact-messages/:id/archive': { params: { id: unknownId } },
 };
 
 /** Requests per route and caller: enough to meet every kind of input over the suite's runs. */

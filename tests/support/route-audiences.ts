@@ -211,6 +211,22 @@ export const routeAudiences: Record<string, Audience> = {
   'POST /api/orders/:id/events': 'member',
   'GET /api/orders/:id/pdf': 'member',
   'POST /api/orders/:id/conversation': 'member',
+  // The administration (issue 22): dashboard, audit log, plans, FAQ, contact messages, one account.
+  'GET /api/admin/dashboard': 'admin',
+  'GET /api/admin/audit': 'admin',
+  'GET /api/admin/users/:id': 'admin',
+  'GET /api/admin/plans': 'admin',
+  'POST /api/admin/plans': 'admin',
+  'PUT /api/admin/plans/:id': 'admin',
+  'POST /api/admin/plans/:id/retire': 'admin',
+  'GET /api/admin/faqs': 'admin',
+  'POST /api/admin/faqs': 'admin',
+  'PUT /api/admin/faqs/:id': 'admin',
+  'DELETE /api/admin/faqs/:id': 'admin',
+  'GET /api/admin/contact-messages': 'admin',
+  'GET /api/admin/contact-messages/:id': 'admin',
+  'POST /api/admin/contact-messages/:id/answer': 'admin',
+  'POST /api/admin/contact-messages/:id/archive': 'admin',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */

@@ -11,8 +11,9 @@ import {
   accountReactivatedMail,
   accountRejectedMail,
 } from '../../mail/templates/account.mails';
-import type { usersRepository } from '../identity/users.repository';
+import { usersRepository } from '../identity/users.repository';
 import { notify } from '../notifications/notify';
+import { recordAdminAction } from './audit';
 
 export type Decision =
   | { kind: 'approve' }
@@ -21,7 +22,7 @@ export type Decision =
   | { kind: 'reactivate' };
 
 export type DecisionDeps = {
-  users: Pick<ReturnType<typeof usersRepository>, 'findById' | 'update'>;
+  users: Pick<ReturnType<typeof usersRepository>, 'findById'>;
   mailer: Mailer;
   config: Pick<Config, 'appUrl'>;
   log: Pick<FastifyBaseLogger, 'error'>;
@@ -56,23 +57,28 @@ export async function decide(
       link,
     });
   const home = deps.config.appUrl;
+  // The account's change and its audit record, in one transaction.
+  const apply = (patch: Partial<UserRow>, reason?: string | null) =>
+    deps.db.transaction(async (tx) => {
+      const u = await usersRepository(tx).update(target.id, { ...patch, ...reviewed });
+      await recordAdminAction(tx, {
+        actorId: actor.id,
+        action: `user.${decision.kind}`,
+        targetType: 'user',
+        targetId: target.id,
+        details: reason ? { reason } : {},
+      });
+      return u;
+    });
   switch (decision.kind) {
     case 'approve': {
-      const u = await deps.users.update(target.id, {
-        status: 'A',
-        rejectionReason: null,
-        ...reviewed,
-      });
+      const u = await apply({ status: 'A', rejectionReason: null });
       await deliver(deps.mailer, deps.log, accountApprovedMail(u, `${home}/`));
       await told('approved', '/user/space');
       return u;
     }
     case 'reject': {
-      const u = await deps.users.update(target.id, {
-        status: 'R',
-        rejectionReason: decision.reason,
-        ...reviewed,
-      });
+      const u = await apply({ status: 'R', rejectionReason: decision.reason }, decision.reason);
       await deliver(
         deps.mailer,
         deps.log,
@@ -85,21 +91,16 @@ export async function decide(
       // The open sessions stay: every route but the account and logout now answers 403
       // `deactivated` (the audience hook), so the client shows why on its next call. The reason
       // is kept where a rejection's is: the account tells it to its owner.
-      const u = await deps.users.update(target.id, {
-        status: 'D',
-        rejectionReason: decision.reason ?? null,
-        ...reviewed,
-      });
+      const u = await apply(
+        { status: 'D', rejectionReason: decision.reason ?? null },
+        decision.reason,
+      );
       await deliver(deps.mailer, deps.log, accountDeactivatedMail(u, decision.reason ?? null));
       await told('deactivated', null, decision.reason);
       return u;
     }
     case 'reactivate': {
-      const u = await deps.users.update(target.id, {
-        status: 'A',
-        rejectionReason: null,
-        ...reviewed,
-      });
+      const u = await apply({ status: 'A', rejectionReason: null });
       await deliver(deps.mailer, deps.log, accountReactivatedMail(u, `${home}/`));
       await told('reactivated', '/user/space');
       return u;

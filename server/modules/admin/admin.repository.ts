@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { AccountStatus } from '../../../src/api/contract/user';
+import type { AccountStatus, UserType } from '../../../src/api/contract/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/users';
 
@@ -8,9 +8,10 @@ export const ADMIN_PAGE_SIZE = 20;
 export function adminRepository(db: Db) {
   return {
     /** The review queue: oldest submission first, then the newest accounts; searchable by name or e-mail. */
-    async listUsers(filter: { status?: AccountStatus; q?: string; page: number }) {
+    async listUsers(filter: { status?: AccountStatus; q?: string; type?: UserType; page: number }) {
       const conds: SQL[] = [];
       if (filter.status) conds.push(eq(users.status, filter.status));
+      if (filter.type) conds.push(eq(users.type, filter.type));
       if (filter.q) {
         const like = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
         conds.push(

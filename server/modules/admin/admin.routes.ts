@@ -18,6 +18,10 @@ import { referenceRepository } from '../reference/reference.repository';
 import { decide, type Decision } from './admin-decisions.service';
 import { onboardingDetails } from './admin-details.service';
 import { ADMIN_PAGE_SIZE, adminRepository } from './admin.repository';
+import { adminContactsRoutes } from './admin-contacts.routes';
+import { adminFaqsRoutes } from './admin-faqs.routes';
+import { adminOverviewRoutes } from './admin-overview.routes';
+import { adminPlansRoutes } from './admin-plans.routes';
 
 const tags = ['admin'];
 const idParams = z.object({ id: z.uuid() });
@@ -28,6 +32,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => 
   const users = usersRepository(deps.database.db);
   const admin = adminRepository(deps.database.db);
   const reference = referenceRepository(deps.database.db);
+  // Issue 22: the dashboard and audit log, plans, FAQ and contact messages.
+  for (const routes of [
+    adminOverviewRoutes,
+    adminPlansRoutes,
+    adminFaqsRoutes,
+    adminContactsRoutes,
+  ])
+    await app.register(routes, deps);
 
   app.get(
     '/api/admin/users',

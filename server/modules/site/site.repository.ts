@@ -12,6 +12,7 @@ import {
   type SubscriptionRow,
 } from '../../db/schema/site';
 import { users } from '../../db/schema/users';
+import { recordAdminAction } from '../admin/audit';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -170,6 +171,13 @@ export function siteRepository(db: Db) {
         await tx
           .insert(subscriptionEvents)
           .values({ subscriptionId: id, state: row.state, actorId, note });
+        await recordAdminAction(tx, {
+          actorId,
+          action: row.state === 'confirmed' ? 'subscription.confirm' : 'subscription.reject',
+          targetType: 'subscription',
+          targetId: id,
+          details: note ? { reason: note } : {},
+        });
         return row;
       });
     },

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { accountStatusSchema, userSchema } from './user';
+import { accountStatusSchema, userSchema, userTypeSchema } from './user';
 import { paginated } from './reference';
 
 export const adminUsersQuerySchema = z.object({
   status: accountStatusSchema.optional(),
   q: z.string().trim().max(100).optional(),
+  type: userTypeSchema.optional(),
   page: z.coerce.number().int().min(1).default(1),
 });
 

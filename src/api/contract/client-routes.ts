@@ -66,6 +66,11 @@ export const clientRoutes = [
   '/admin',
   '/admin/users',
   '/admin/reports',
+  '/admin/audit',
+  '/admin/plans',
+  '/admin/faqs',
+  '/admin/contact',
+  '/admin/users/:id',
 ] as const;
 
 export type ClientRoute = (typeof clientRoutes)[number];

@@ -78,3 +78,13 @@ export const fabRoutes: RouteObject[] = [
     Component: page(() => import('../pages/fab/products/product-show.page')),
   },
 ];
+
+/** The administration's screens (issue 22) beside the review queue and the reports: /admin is the dashboard. */
+export const adminRoutes: RouteObject[] = [
+  { index: true, Component: page(() => import('../pages/admin/dashboard.page')) },
+  { path: 'audit', Component: page(() => import('../pages/admin/audit.page')) },
+  { path: 'plans', Component: page(() => import('../pages/admin/plans.page')) },
+  { path: 'faqs', Component: page(() => import('../pages/admin/faqs.page')) },
+  { path: 'contact', Component: page(() => import('../pages/admin/contact.page')) },
+  { path: 'users/:id', Component: page(() => import('../pages/admin/user.page')) },
+];

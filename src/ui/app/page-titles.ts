@@ -66,7 +66,12 @@ export const pageTitles: Record<ClientRoute, string> = {
   '/fab/parameters/profile': 'parameters_profile',
   '/fab/parameters/general': 'parameters_general',
   '/fab/parameters/subscriptions': 'parameters_subscriptions',
-  '/admin': 'admin_users',
+  '/admin': 'admin_dashboard',
   '/admin/users': 'admin_users',
   '/admin/reports': 'admin_reports',
+  '/admin/audit': 'admin_audit',
+  '/admin/plans': 'admin_plans',
+  '/admin/faqs': 'admin_faqs',
+  '/admin/contact': 'admin_contact',
+  '/admin/users/:id': 'admin_user',
 };

@@ -84,6 +84,12 @@ export const paths = {
     root: '/admin',
     users: '/admin/users',
     reports: '/admin/reports',
+    dashboard: '/admin',
+    audit: '/admin/audit',
+    plans: '/admin/plans',
+    faqs: '/admin/faqs',
+    contact: '/admin/contact',
+    user: (id: string) => `/admin/users/${enc(id)}`,
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import AreaLayout from '../layouts/area.layout';
 import AuthStyleLayout from '../layouts/auth-style.layout';
 import FullBleedLayout from '../layouts/full-bleed.layout';
@@ -16,7 +16,7 @@ import {
 } from '../session/guards';
 import { AppShell } from './app-shell';
 import { CrashFallback } from './crash-fallback';
-import { areaRoutes, fabRoutes, proRoutes, viewerRoutes } from './area.routes';
+import { adminRoutes, areaRoutes, fabRoutes, proRoutes, viewerRoutes } from './area.routes';
 import { page } from './lazy-page';
 
 /**
@@ -172,7 +172,6 @@ const signedIn: RouteObject = {
                     {
                       element: <AreaLayout area="admin" />,
                       children: [
-                        { index: true, element: <Navigate to="users" replace /> },
                         {
                           path: 'users',
                           Component: page(() => import('../pages/admin/review-queue.page')),
@@ -181,6 +180,7 @@ const signedIn: RouteObject = {
                           path: 'reports',
                           Component: page(() => import('../pages/admin/message-reports.page')),
                         },
+                        ...adminRoutes,
                       ],
                     },
                   ],

@@ -1,7 +1,12 @@
 import type { IconType } from 'react-icons';
 import {
   LuBell,
+  LuCircleHelp,
   LuFlag,
+  LuHistory,
+  LuLayoutDashboard,
+  LuMail,
+  LuReceipt,
   LuFolderKanban,
   LuHeart,
   LuInbox,
@@ -85,8 +90,18 @@ export const areaNav: Record<AreaName, NavItem[]> = {
     },
   ],
   admin: [
+    {
+      to: paths.admin.dashboard,
+      label: 'shell:area.dashboard',
+      icon: LuLayoutDashboard,
+      testId: 'dashboard',
+    },
     { to: paths.admin.users, label: 'shell:area.review', icon: LuShieldCheck, testId: 'review' },
     { to: paths.admin.reports, label: 'shell:area.reports', icon: LuFlag, testId: 'reports' },
+    { to: paths.admin.plans, label: 'shell:area.plans', icon: LuReceipt, testId: 'plans' },
+    { to: paths.admin.faqs, label: 'shell:area.faqs', icon: LuCircleHelp, testId: 'faqs' },
+    { to: paths.admin.contact, label: 'shell:area.contact', icon: LuMail, testId: 'contact' },
+    { to: paths.admin.audit, label: 'shell:area.audit', icon: LuHistory, testId: 'audit' },
     {
       to: paths.pro.projects,
       label: 'shell:area.projects',
@@ -101,5 +116,7 @@ export const navMatch = (item: NavItem, pathname: string): boolean => {
   const base = item.to.endsWith('/parameters/profile')
     ? item.to.replace(/\/profile$/, '')
     : item.to;
+  // The dashboard is the administration's root: it is current on itself only.
+  if (item.to === paths.admin.dashboard) return pathname === base || pathname === `${base}/`;
   return pathname === base || pathname.startsWith(`${base}/`);
 };

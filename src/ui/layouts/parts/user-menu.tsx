@@ -62,7 +62,7 @@ export function UserMenu() {
             {t('shell:user_menu.settings')}
           </Menu.Item>
           {roleOf(user.type) === 'admin' && (
-            <Menu.Item value="admin" onSelect={() => navigate(paths.admin.users)}>
+            <Menu.Item value="admin" onSelect={() => navigate(paths.admin.dashboard)}>
               <LuShieldCheck />
               {t('shell:user_menu.admin')}
             </Menu.Item>

@@ -1,10 +1,20 @@
-import { Box, Button, HStack, Input, SegmentGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  HStack,
+  Input,
+  NativeSelect,
+  SegmentGroup,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuSearch } from 'react-icons/lu';
 import { getAdminUsers } from '@/api/admin.api';
-import type { AccountStatus } from '@/api/contract/user';
+import { userTypes, type AccountStatus, type UserType } from '@/api/contract/user';
 import { EmptyBlock } from '@/ui/components/empty-page';
 import { useErrorText } from '@/ui/components/error-text';
 import { FormAlert } from '@/ui/forms/form-alert';
@@ -27,10 +37,11 @@ export default function ReviewQueuePage() {
   const [search, setSearch] = useState('');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const [type, setType] = useState<UserType | ''>('');
   const status = filter === 'all' ? undefined : (filter as AccountStatus);
   const users = useQuery({
-    queryKey: [...queueKey, { status, q, page }],
-    queryFn: ({ signal }) => getAdminUsers({ status, q, page }, signal),
+    queryKey: [...queueKey, { status, q, page, type }],
+    queryFn: ({ signal }) => getAdminUsers({ status, q, page, type: type || undefined }, signal),
     placeholderData: keepPreviousData,
   });
   const submit = (e: FormEvent) => {
@@ -59,7 +70,26 @@ export default function ReviewQueuePage() {
           </SegmentGroup.Root>
         </Box>
         <form onSubmit={submit} role="search">
-          <HStack>
+          <HStack wrap="wrap">
+            <NativeSelect.Root size="sm" width="auto">
+              <NativeSelect.Field
+                aria-label={t('admin:queue.type')}
+                value={type}
+                onChange={(e) => {
+                  setType(e.target.value as UserType | '');
+                  setPage(1);
+                }}
+                data-testid="admin.queue.type"
+              >
+                <option value="">{t('admin:queue.all_types')}</option>
+                {userTypes.map((u) => (
+                  <option key={u} value={u}>
+                    {t(`common:user_types.${u}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
             <Input
               value={search}
               onChange={(e) => setSearch(e.target.value)}

@@ -1,8 +1,19 @@
-import { Badge, Button, Card, DataList, HStack, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  Link as ChakraLink,
+  DataList,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuBan, LuCheck, LuRotateCcw, LuX } from 'react-icons/lu';
+import { Link } from 'react-router';
 import { approveUser, reactivateUser } from '@/api/admin.api';
 import type { adminUserSchema } from '@/api/contract/admin';
+import { paths } from '@/ui/app/paths';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { useLanguage } from '@/ui/i18n/language';
 import type { z } from 'zod';
@@ -27,7 +38,13 @@ export function AccountCard({ user }: { user: AdminUser }) {
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Stack gap="0">
-            <Card.Title as="h2">{name}</Card.Title>
+            <Card.Title as="h2">
+              <ChakraLink asChild variant="underline">
+                <Link to={paths.admin.user(user.id)} data-testid="admin.account.open">
+                  {name}
+                </Link>
+              </ChakraLink>
+            </Card.Title>
             <Text color="fg.muted" fontSize="sm">
               {user.email} · {t(`common:user_types.${user.type}`)} ·{' '}
               {t('admin:registered', {
