@@ -211,6 +211,12 @@ export const routeAudiences: Record<string, Audience> = {
   'POST /api/orders/:id/events': 'member',
   'GET /api/orders/:id/pdf': 'member',
   'POST /api/orders/:id/conversation': 'member',
+  // Take-off from the model (issue 20): the project's members, the order's parties.
+  'GET /api/projects/:id/takeoff/matches': 'pro',
+  'PUT /api/projects/:id/takeoff/matches': 'pro',
+  'GET /api/projects/:id/takeoff/suggestions': 'pro',
+  'GET /api/orders/:id/lines/:lineId/takeoff': 'pro',
+  'GET /api/orders/:id/takeoff/changes': 'member',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */

@@ -51,6 +51,7 @@ export const orderLineInputSchema = z.object({
    * belongs to the order's project and that the professional may read that version. */
   source: takeoffSourceSchema.nullable().optional(),
 });
+export type OrderLineInput = z.output<typeof orderLineInputSchema>;
 
 export const createOrderBodySchema = z.object({
   /** One manufacturer per order: every product must be of the same one. */
