@@ -188,6 +188,17 @@ function BasketLine({
           <Text fontSize="sm" color="fg.muted">
             {item.reference} · {money(item.price_cents, item.currency)}
           </Text>
+          {item.source && (
+            <Text fontSize="xs" color="fg.muted" data-testid="basket.line.source">
+              {t('orders:takeoff.basket_source', {
+                group: item.source.group.name ?? item.source.group.ifc_class,
+                count: item.source.global_ids.length,
+                measured: item.source.measured,
+                unit: t(`orders:takeoff.kinds.${item.source.quantity_kind}`),
+                waste: item.source.waste_percent,
+              })}
+            </Text>
+          )}
         </Stack>
         <HStack gap="2">
           <label htmlFor={id}>
