@@ -12,7 +12,12 @@
 
 /** Geometry as the viewer holds it: merged (an element per vertex) or a template's instances. */
 export type MeshPiece =
-  | { kind: 'merged'; positions: ArrayLike<number>; indices: ArrayLike<number>; elementIds: ArrayLike<number> }
+  | {
+      kind: 'merged';
+      positions: ArrayLike<number>;
+      indices: ArrayLike<number>;
+      elementIds: ArrayLike<number>;
+    }
   | {
       kind: 'instances';
       positions: ArrayLike<number>;
@@ -115,8 +120,7 @@ export class MeshMeasurer {
         const mean = [mx, my, mz];
         let k = 0;
         for (let i = 0; i < 3; i++)
-          for (let j = i; j < 3; j++, k++)
-            cov[k] = this.sums[b + 6 + k]! / w - mean[i]! * mean[j]!;
+          for (let j = i; j < 3; j++, k++) cov[k] = this.sums[b + 6 + k]! / w - mean[i]! * mean[j]!;
       }
       this.axes.set(principalAxes(cov), s * 9);
     }
@@ -184,7 +188,11 @@ export class MeshMeasurer {
     const x = this.axes;
     for (let k = 0; k < 3; k++) {
       const dx = x[e + k * 3]!, dy = x[e + k * 3 + 1]!, dz = x[e + k * 3 + 2]!; // prettier-ignore
-      for (const [px, py, pz] of [[ax, ay, az], [bx, by, bz], [cx, cy, cz]] as const) {
+      for (const [px, py, pz] of [
+        [ax, ay, az],
+        [bx, by, bz],
+        [cx, cy, cz],
+      ] as const) {
         const d = px * dx + py * dy + pz * dz;
         if (d < this.proj[q + k * 2]!) this.proj[q + k * 2] = d;
         if (d > this.proj[q + k * 2 + 1]!) this.proj[q + k * 2 + 1] = d;
@@ -217,7 +225,11 @@ export function principalAxes(c: ArrayLike<number>): number[] {
     const off = Math.abs(a[0]![1]!) + Math.abs(a[0]![2]!) + Math.abs(a[1]![2]!);
     if (off < 1e-15 * (Math.abs(a[0]![0]!) + Math.abs(a[1]![1]!) + Math.abs(a[2]![2]!) + 1e-300))
       break;
-    for (const [p, q] of [[0, 1], [0, 2], [1, 2]] as const) {
+    for (const [p, q] of [
+      [0, 1],
+      [0, 2],
+      [1, 2],
+    ] as const) {
       const apq = a[p]![q]!;
       if (apq === 0) continue;
       const theta = (a[q]![q]! - a[p]![p]!) / (2 * apq);

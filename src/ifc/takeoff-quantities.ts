@@ -9,7 +9,8 @@ export type ElementTakeoffInfo = { typeName: string; quantities: PropertyGroup[]
 
 export type MeasureKind = 'length' | 'area' | 'volume';
 /** One quantity of one element: from the model's quantity sets (its name), or computed. */
-export type Measure = { value: number; source: 'model'; name: string } | { value: number; source: 'computed' };
+export type Measure =
+  { value: number; source: 'model'; name: string } | { value: number; source: 'computed' };
 export type ElementMeasures = Partial<Record<MeasureKind, Measure>>;
 
 const unitOf = { length: 'm', area: 'm2', volume: 'm3' } as const;
