@@ -163,24 +163,26 @@ export class MeshMeasurer {
     if (this.pass === 1) {
       const b = slot * 12;
       const s = this.sums;
-      s[b] += (ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)) / 6;
-      s[b + 1] += area;
-      s[b + 2] += area;
+      s[b] =
+        s[b]! +
+        (ax * (by * cz - bz * cy) + ay * (bz * cx - bx * cz) + az * (bx * cy - by * cx)) / 6;
+      s[b + 1] = s[b + 1]! + area;
+      s[b + 2] = s[b + 2]! + area;
       // The surface's exact first and second moments over the triangle:
       // ∫x dA = A·s/3 and ∫x xᵀ dA = A/12·(a aᵀ + b bᵀ + c cᵀ + s sᵀ), s = a + b + c.
       const sx = ax + bx + cx;
       const sy = ay + by + cy;
       const sz = az + bz + cz;
       const k = area / 12;
-      s[b + 3] += (area * sx) / 3;
-      s[b + 4] += (area * sy) / 3;
-      s[b + 5] += (area * sz) / 3;
-      s[b + 6] += k * (ax * ax + bx * bx + cx * cx + sx * sx);
-      s[b + 7] += k * (ax * ay + bx * by + cx * cy + sx * sy);
-      s[b + 8] += k * (ax * az + bx * bz + cx * cz + sx * sz);
-      s[b + 9] += k * (ay * ay + by * by + cy * cy + sy * sy);
-      s[b + 10] += k * (ay * az + by * bz + cy * cz + sy * sz);
-      s[b + 11] += k * (az * az + bz * bz + cz * cz + sz * sz);
+      s[b + 3] = s[b + 3]! + (area * sx) / 3;
+      s[b + 4] = s[b + 4]! + (area * sy) / 3;
+      s[b + 5] = s[b + 5]! + (area * sz) / 3;
+      s[b + 6] = s[b + 6]! + k * (ax * ax + bx * bx + cx * cx + sx * sx);
+      s[b + 7] = s[b + 7]! + k * (ax * ay + bx * by + cx * cy + sx * sy);
+      s[b + 8] = s[b + 8]! + k * (ax * az + bx * bz + cx * cz + sx * sz);
+      s[b + 9] = s[b + 9]! + k * (ay * ay + by * by + cy * cy + sy * sy);
+      s[b + 10] = s[b + 10]! + k * (ay * az + by * bz + cy * cz + sy * sz);
+      s[b + 11] = s[b + 11]! + k * (az * az + bz * bz + cz * cz + sz * sz);
       return;
     }
     const e = slot * 9;
@@ -201,8 +203,8 @@ export class MeshMeasurer {
     if (area === 0) return;
     // The thinnest axis is the last (smallest spread).
     const cos = (nx * x[e + 6]! + ny * x[e + 7]! + nz * x[e + 8]!) / (2 * area);
-    if (cos > facing) this.proj[q + 6] += area;
-    else if (cos < -facing) this.proj[q + 7] += area;
+    if (cos > facing) this.proj[q + 6] = this.proj[q + 6]! + area;
+    else if (cos < -facing) this.proj[q + 7] = this.proj[q + 7]! + area;
   }
 }
 

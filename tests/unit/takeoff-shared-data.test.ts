@@ -34,7 +34,7 @@ function open(file: string) {
 function pieces(batches: GeometryBatch[]): MeshPiece[] {
   const templates = new Map(batches.flatMap((b) => b.templates.map((t) => [t.templateId, t])));
   return batches.flatMap((b) => [
-    ...b.merged.map((m): MeshPiece => ({ kind: 'merged', ...m })),
+    ...b.merged.map((m): MeshPiece => ({ ...m, kind: 'merged' })),
     ...b.instances.map((i): MeshPiece => {
       const t = templates.get(i.templateId)!;
       return { kind: 'instances', ...t, matrices: i.matrices, elementIds: i.elementIds };
