@@ -3,7 +3,13 @@ import { createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiFailure } from '@/api/api-error';
 import type { BasketBody, BasketResult, OrderCard } from '@/api/contract/orders';
-import { basketGroups, basketMachine, type BasketEmitted, type BasketItem } from './basket.machine';
+import {
+  basketGroups,
+  basketLineKey,
+  basketMachine,
+  type BasketEmitted,
+  type BasketItem,
+} from './basket.machine';
 import { coveringPaths } from './testing/covering-paths';
 import { controlledActor, flush } from './testing/harness';
 
@@ -110,20 +116,19 @@ describe('basket machine (model-based)', () => {
           ZERO_QUANTITY: () =>
             h.actor.send({
               type: 'basket.quantity',
-              productId: product(1, 'a', 0).product_id,
+              key: product(1, 'a', 0).product_id,
               quantity: 0,
             }),
           FIX_QUANTITY: () => {
             quantity = 7;
             h.actor.send({
               type: 'basket.quantity',
-              productId: product(1, 'a', 0).product_id,
+              key: product(1, 'a', 0).product_id,
               quantity: 7,
             });
           },
           REMOVE_ALL: () => {
-            for (const i of items())
-              h.actor.send({ type: 'basket.remove', productId: i.product_id });
+            for (const i of items()) h.actor.send({ type: 'basket.remove', key: basketLineKey(i) });
           },
           SEND: () => h.actor.send({ type: 'basket.send', delivery }),
           SEND_EMPTY: () => {

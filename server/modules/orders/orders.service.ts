@@ -127,6 +127,7 @@ export function ordersService(db: Db) {
         unit_price_cents: l.unitPriceCents,
         total_cents: lineTotal(l),
         note: l.note,
+        source: null,
       })),
       wilaya_id: row.wilayaId,
       wilaya: w ? (inLanguage(lng, { fr: w.nameFr, en: w.nameEn, ar: w.nameAr }) ?? null) : null,

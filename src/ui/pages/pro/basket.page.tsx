@@ -14,7 +14,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
-import { basketGroups, type BasketItem } from '@/machines/basket.machine';
+import { basketGroups, basketLineKey, type BasketItem } from '@/machines/basket.machine';
 import { paths } from '@/ui/app/paths';
 import { CardWrapper } from '@/ui/components/card-wrapper';
 import { apiErrorText } from '@/ui/components/error-text';
@@ -100,15 +100,15 @@ export default function BasketPage() {
               <Stack gap="3">
                 {g.items.map((item) => (
                   <BasketLine
-                    key={item.product_id}
+                    key={basketLineKey(item)}
                     item={item}
                     error={lineError(item)}
                     disabled={sending}
                     onQuantity={(quantity) =>
-                      basket.send({ type: 'basket.quantity', productId: item.product_id, quantity })
+                      basket.send({ type: 'basket.quantity', key: basketLineKey(item), quantity })
                     }
                     onRemove={() =>
-                      basket.send({ type: 'basket.remove', productId: item.product_id })
+                      basket.send({ type: 'basket.remove', key: basketLineKey(item) })
                     }
                   />
                 ))}
@@ -169,7 +169,7 @@ function BasketLine({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const id = `basket-qty-${item.product_id}`;
+  const id = `basket-qty-${basketLineKey(item)}`;
   const total = item.price_cents == null ? null : Math.round(item.quantity * item.price_cents);
   return (
     <Stack
