@@ -6,23 +6,8 @@ import {
   pickQuantities,
   type ElementMeasures,
   type ElementTakeoffInfo,
-  type MeasureKind,
 } from '@/ifc/takeoff-quantities';
-
-/** A group's total of one kind; `computed`: how many of its elements' figures are computed. */
-export type GroupQuantity = { value: number; computed: number; missing: number };
-
-/** Elements of one type (IFC class + type name or ObjectType) with their summed quantities. */
-export type TakeoffGroupResult = {
-  key: string;
-  ifcClass: string;
-  name: string;
-  elements: number[];
-  globalIds: string[];
-  quantities: Record<MeasureKind, GroupQuantity>;
-};
-
-export type TakeoffProgress = { phase: 'reading' | 'measuring'; done: number; total: number };
+import type { MeasuredGroup, TakeoffProgress } from '@/machines/viewer/takeoff.machine';
 
 type Options = { signal: AbortSignal; onProgress: (p: TakeoffProgress) => void };
 
@@ -130,7 +115,7 @@ export async function computeTakeoff(
   model: IfcModel,
   elements: number[],
   o: Options,
-): Promise<TakeoffGroupResult[]> {
+): Promise<MeasuredGroup[]> {
   const index = await model.index();
   const infos = await readInfos(model, elements, o);
   const measures: ElementMeasures[] = elements.map((e, i) =>
@@ -148,7 +133,7 @@ export async function computeTakeoff(
     });
   }
   o.onProgress({ phase: 'measuring', done: 1, total: 1 });
-  const groups = new Map<string, TakeoffGroupResult>();
+  const groups = new Map<string, MeasuredGroup>();
   elements.forEach((e, i) => {
     const ifcClass = index.types[e] || 'IfcProduct';
     const name = infos[i]!.typeName;
