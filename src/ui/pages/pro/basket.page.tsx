@@ -25,6 +25,7 @@ import { useForm } from '@/ui/forms/use-form';
 import { useBasket } from '@/ui/orders/basket';
 import { DeliveryFields, deliveryBodyOf } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
+import { useTakeoffProject } from '@/ui/orders/takeoff-project';
 
 /**
  * /pro/basket: the products gathered from the library, grouped per manufacturer as their orders
@@ -49,6 +50,7 @@ export default function BasketPage() {
     message: '',
   });
   const { setErrors } = form;
+  useTakeoffProject(items, form.values.project_id, (id) => form.set('project_id', id));
   useEffect(() => {
     const sub = basket.on('basket.sent', ({ orders }) => {
       notify.success(t('orders:basket.sent', { count: orders.length }));
