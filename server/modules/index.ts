@@ -28,6 +28,7 @@ import { directoryRoutes } from './directory/directory.routes';
 import { catalogueModule } from './catalogue/catalogue.module';
 import { siteModule } from './site/site.module';
 import { ordersRoutes } from './orders/orders.routes';
+import { takeoffRoutes } from './takeoff/takeoff.routes';
 
 /**
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
@@ -62,4 +63,5 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   catalogueModule,
   siteModule,
   ordersRoutes,
+  takeoffRoutes,
 ];

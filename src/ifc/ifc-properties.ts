@@ -165,7 +165,7 @@ const quantityKeys: [number, string][] = [
   [W.IFCQUANTITYTIME, 'TimeValue'],
 ];
 
-function quantityValue(lines: Lines, q: Line, units: ModelUnits): PropertyValue {
+export function quantityValue(lines: Lines, q: Line, units: ModelUnits): PropertyValue {
   const name = lines.text(q, 'Name');
   const key = quantityKeys.find(([code]) => code === q.type)?.[1];
   const value = key ? scalar(q[key]) : null;

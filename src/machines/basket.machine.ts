@@ -3,6 +3,7 @@ import type { ApiError } from '@/api/api-error';
 import type { BasketBody, BasketResult, OrderCard } from '@/api/contract/orders';
 import { z } from 'zod';
 import { productUnitSchema } from '@/api/contract/products';
+import { takeoffSourceSchema } from '@/api/contract/takeoff';
 import { apiErrorOf } from './api-error-of';
 
 /**
@@ -20,18 +21,32 @@ export const basketItemSchema = z.object({
   price_cents: z.number().int().nullable(),
   quantity: z.number(),
   note: z.string().nullable(),
+  /** Measured in a model (the viewer's take-off); a basket kept before take-offs has none. */
+  source: takeoffSourceSchema.nullable().optional(),
 });
 export type BasketItem = z.infer<typeof basketItemSchema>;
+
+/**
+ * A basket line's identity: the product alone for a line from the library; the product, file
+ * and group for a take-off line, so the same product measured for two groups stays two lines.
+ */
+export const basketLineKey = (i: Pick<BasketItem, 'product_id' | 'source'>) =>
+  i.source ? `${i.product_id}|${i.source.file_id}|${i.source.group.key}` : i.product_id;
 
 /** Everything a basket's orders share. */
 export type BasketDelivery = Omit<BasketBody, 'lines'>;
 
 export type BasketEvent =
-  /** Adds a product, or adds to its quantity when it is already there. */
+  /**
+   * Adds a product, or adds to its quantity when it is already there; a take-off line (with a
+   * `source`) measured again for the same product, file and group replaces the line's quantity
+   * and source instead (the new measure supersedes the old one).
+   */
   | { type: 'basket.add'; item: Omit<BasketItem, 'quantity' | 'note'>; quantity: number }
-  | { type: 'basket.quantity'; productId: string; quantity: number }
-  | { type: 'basket.note'; productId: string; note: string }
-  | { type: 'basket.remove'; productId: string }
+  /** `key` is basketLineKey(item). */
+  | { type: 'basket.quantity'; key: string; quantity: number }
+  | { type: 'basket.note'; key: string; note: string }
+  | { type: 'basket.remove'; key: string }
   | { type: 'basket.clear' }
   | { type: 'basket.send'; delivery: BasketDelivery };
 
@@ -95,31 +110,33 @@ export const basketMachine = setup({
     add: assign(
       ({ context }, p: { item: Omit<BasketItem, 'quantity' | 'note'>; quantity: number }) => {
         if (!validQuantity(p.quantity)) return {};
-        const there = context.items.find((i) => i.product_id === p.item.product_id);
+        const key = basketLineKey(p.item);
+        const there = context.items.find((i) => basketLineKey(i) === key);
+        const quantity = (i: BasketItem) => (p.item.source ? p.quantity : i.quantity + p.quantity);
         return {
           error: null,
           items: there
             ? context.items.map((i) =>
-                i === there ? { ...i, ...p.item, quantity: i.quantity + p.quantity } : i,
+                i === there ? { ...i, ...p.item, quantity: quantity(i) } : i,
               )
             : [...context.items, { ...p.item, quantity: p.quantity, note: null }],
         };
       },
     ),
-    setQuantity: assign(({ context }, p: { productId: string; quantity: number }) => ({
+    setQuantity: assign(({ context }, p: { key: string; quantity: number }) => ({
       error: null,
       items: context.items.map((i) =>
-        i.product_id === p.productId ? { ...i, quantity: p.quantity } : i,
+        basketLineKey(i) === p.key ? { ...i, quantity: p.quantity } : i,
       ),
     })),
-    setNote: assign(({ context }, p: { productId: string; note: string }) => ({
+    setNote: assign(({ context }, p: { key: string; note: string }) => ({
       items: context.items.map((i) =>
-        i.product_id === p.productId ? { ...i, note: p.note.trim() ? p.note : null } : i,
+        basketLineKey(i) === p.key ? { ...i, note: p.note.trim() ? p.note : null } : i,
       ),
     })),
-    remove: assign(({ context }, p: { productId: string }) => ({
+    remove: assign(({ context }, p: { key: string }) => ({
       error: null,
-      items: context.items.filter((i) => i.product_id !== p.productId),
+      items: context.items.filter((i) => basketLineKey(i) !== p.key),
     })),
     clear: assign({ items: [], error: null }),
   },
@@ -147,6 +164,7 @@ export const basketMachine = setup({
             product_id: i.product_id,
             quantity: i.quantity,
             note: i.note,
+            ...(i.source ? { source: i.source } : {}),
           })),
         }),
         onDone: {

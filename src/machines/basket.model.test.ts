@@ -3,7 +3,13 @@ import { createActor, createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { ApiFailure } from '@/api/api-error';
 import type { BasketBody, BasketResult, OrderCard } from '@/api/contract/orders';
-import { basketGroups, basketMachine, type BasketEmitted, type BasketItem } from './basket.machine';
+import {
+  basketGroups,
+  basketLineKey,
+  basketMachine,
+  type BasketEmitted,
+  type BasketItem,
+} from './basket.machine';
 import { coveringPaths } from './testing/covering-paths';
 import { controlledActor, flush } from './testing/harness';
 
@@ -110,20 +116,19 @@ describe('basket machine (model-based)', () => {
           ZERO_QUANTITY: () =>
             h.actor.send({
               type: 'basket.quantity',
-              productId: product(1, 'a', 0).product_id,
+              key: product(1, 'a', 0).product_id,
               quantity: 0,
             }),
           FIX_QUANTITY: () => {
             quantity = 7;
             h.actor.send({
               type: 'basket.quantity',
-              productId: product(1, 'a', 0).product_id,
+              key: product(1, 'a', 0).product_id,
               quantity: 7,
             });
           },
           REMOVE_ALL: () => {
-            for (const i of items())
-              h.actor.send({ type: 'basket.remove', productId: i.product_id });
+            for (const i of items()) h.actor.send({ type: 'basket.remove', key: basketLineKey(i) });
           },
           SEND: () => h.actor.send({ type: 'basket.send', delivery }),
           SEND_EMPTY: () => {
@@ -178,5 +183,33 @@ describe('basket machine (model-based)', () => {
       ['a', 2, 3000],
       ['b', 1, null],
     ]);
+  });
+
+  it('keeps a take-off line per product, file and group; measured again, it replaces its quantity', () => {
+    const actor = createActor(basketMachine, { input: {} }).start();
+    const source = (key: string, measured: number) => ({
+      file_id: '2f1b5b0e-6c2c-4b8e-9a39-0c1d2e3f4a5b',
+      version: 1,
+      global_ids: ['2O2Fr$t4X7Zf8NOew3FLOH'],
+      group: { ifc_class: 'IfcWall', name: key, key: `IfcWall|${key}` },
+      quantity_kind: 'area' as const,
+      measured,
+      computed: false,
+      waste_percent: 0,
+    });
+    const item = product(1, 'a', 100);
+    actor.send({ type: 'basket.add', item, quantity: 3 });
+    actor.send({ type: 'basket.add', item: { ...item, source: source('A', 10) }, quantity: 10 });
+    actor.send({ type: 'basket.add', item: { ...item, source: source('B', 5) }, quantity: 5 });
+    actor.send({ type: 'basket.add', item: { ...item, source: source('A', 12) }, quantity: 12 });
+    const items = actor.getSnapshot().context.items;
+    expect(items.map((i) => [i.source?.group.key ?? null, i.quantity])).toEqual([
+      [null, 3],
+      ['IfcWall|A', 12],
+      ['IfcWall|B', 5],
+    ]);
+    actor.send({ type: 'basket.remove', key: basketLineKey(items[1]!) });
+    expect(actor.getSnapshot().context.items).toHaveLength(2);
+    actor.stop();
   });
 });

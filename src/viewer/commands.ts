@@ -199,6 +199,13 @@ export const commands: Command[] = [
     perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'filters' }),
   },
   {
+    id: 'takeoff',
+    group: 'panels',
+    keys: ['O'],
+    matches: key('o'),
+    perform: (c) => c.tools.send({ type: 'panel.toggle', panel: 'takeoff' }),
+  },
+  {
     id: 'pins',
     group: 'visibility',
     keys: ['Shift', 'A'],

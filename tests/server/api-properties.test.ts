@@ -83,6 +83,19 @@ const cases: Record<string, Case> = {
   'POST /api/orders/:id/conversation': {
     params: { id: '=00000000-0000-4000-8000-000000000000' },
   },
+  // Take-off (issue 20): the world's project; unknown orders and lines answer 404.
+  'GET /api/projects/:id/takeoff/matches': { params: project },
+  'PUT /api/projects/:id/takeoff/matches': { params: project },
+  'GET /api/projects/:id/takeoff/suggestions': { params: project },
+  'GET /api/orders/:id/lines/:lineId/takeoff': {
+    params: {
+      id: '=00000000-0000-4000-8000-000000000000',
+      lineId: '=00000000-0000-4000-8000-000000000000',
+    },
+  },
+  'GET /api/orders/:id/takeoff/changes': {
+    params: { id: '=00000000-0000-4000-8000-000000000000' },
+  },
   'GET /api/directory': {},
   'GET /api/directory/:id': { params: { id: 'ownerId' } },
   'GET /api/favorites': {},

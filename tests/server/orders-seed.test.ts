@@ -56,5 +56,19 @@ describe('demo orders', () => {
     expect(opened.json().order.number).toBe(shipped.data[0]!.number);
     const said = (await fab.get(`/api/conversations/${opened.json().id}/messages`)).json();
     expect(said.data).toHaveLength(3);
+
+    // The accepted order was measured in « Résidence Les Oliviers »'s model (take-off).
+    const accepted = (await pro.get('/api/orders?state=accepted')).json() as OrdersPage;
+    const measured = (await fab.get(`/api/orders/${accepted.data[0]!.id}`)).json() as Order;
+    expect(measured.lines.map((l) => l.source?.quantity_kind)).toEqual(['volume', 'area']);
+    // Room walls: (6 + 6 + 4.1 + 4.1) m × 0.2 m × 3 m = 12.12 m³, + 5 % → 12.73 m³ ordered.
+    expect(measured.lines[0]).toMatchObject({ unit: 'm3', quantity: 12.73 });
+    expect(measured.lines[0]!.source).toMatchObject({ measured: 12.12, element_count: 4 });
+    // Office walls: (4 + 4.1 + 4) m × 3 m = 36.3 m², + 10 % → 39.93 m².
+    expect(measured.lines[1]).toMatchObject({ unit: 'm2', quantity: 39.93 });
+    const takeoff = await pro.get(
+      `/api/orders/${measured.id}/lines/${measured.lines[0]!.id}/takeoff`,
+    );
+    expect(takeoff.json().global_ids).toHaveLength(4);
   });
 });

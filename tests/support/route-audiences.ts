@@ -227,6 +227,12 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /api/admin/contact-messages/:id': 'admin',
   'POST /api/admin/contact-messages/:id/answer': 'admin',
   'POST /api/admin/contact-messages/:id/archive': 'admin',
+  // Take-off from the model (issue 20): the project's members, the order's parties.
+  'GET /api/projects/:id/takeoff/matches': 'pro',
+  'PUT /api/projects/:id/takeoff/matches': 'pro',
+  'GET /api/projects/:id/takeoff/suggestions': 'pro',
+  'GET /api/orders/:id/lines/:lineId/takeoff': 'pro',
+  'GET /api/orders/:id/takeoff/changes': 'member',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */

@@ -1,10 +1,12 @@
 import {
   bigint,
   bigserial,
+  boolean,
   date,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderEventType, OrderSide, OrderState } from '../../../src/api/contract/orders';
 import type { ProductUnit } from '../../../src/api/contract/products';
+import type { TakeoffGroup, TakeoffQuantityKind } from '../../../src/api/contract/takeoff';
 import { products } from './catalogue';
 import { projects } from './projects';
 import { wilayas } from './reference';
@@ -78,6 +81,20 @@ export const orderLines = pgTable(
     /** Minor unit; the catalogue's price when ordered, the confirmed one once accepted. */
     unitPriceCents: bigint('unit_price_cents', { mode: 'number' }),
     note: text('note'),
+    /**
+     * The take-off the quantity was measured from (all null for a line from the library): the
+     * file (no foreign key: a deleted file is reported, not forgotten), its version number, the
+     * elements' GlobalIds, the viewer's group, the kind and SI figure measured, whether it was
+     * computed from geometry, and the waste added.
+     */
+    sourceFileId: uuid('source_file_id'),
+    sourceVersion: integer('source_version'),
+    sourceGlobalIds: text('source_global_ids').array(),
+    sourceGroup: jsonb('source_group').$type<TakeoffGroup>(),
+    sourceKind: text('source_kind').$type<TakeoffQuantityKind>(),
+    sourceMeasured: doublePrecision('source_measured'),
+    sourceComputed: boolean('source_computed'),
+    sourceWastePercent: doublePrecision('source_waste_percent'),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
 );
@@ -125,3 +142,22 @@ export const orderCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.manufacturerId, t.year] })],
 );
+
+/** The catalogue product chosen for a take-off group, remembered per project (issue 20). */
+export const takeoffMatches = pgTable(
+  'takeoff_matches',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    wastePercent: doublePrecision('waste_percent').notNull().default(0),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.groupKey] })],
+);
+export type TakeoffMatchRow = typeof takeoffMatches.$inferSelect;

@@ -18,6 +18,7 @@ import {
 import { users } from '../../db/schema/users';
 import { translator } from '../../lib/i18n';
 import { notify } from '../notifications/notify';
+import { sourceColumns } from '../takeoff/line-source';
 import type { ordersRepository } from './orders.repository';
 
 /** The writing side of orders: their numbers, totals, rows and the word to the other party. */
@@ -129,6 +130,7 @@ export async function insertOrder(
         quantity: l.quantity,
         unitPriceCents: p.onQuote ? null : p.priceCents,
         note: l.note,
+        ...sourceColumns(l.source),
       };
     }),
   );

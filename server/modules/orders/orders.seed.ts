@@ -12,6 +12,7 @@ import { projects } from '../../db/schema/projects';
 import { users } from '../../db/schema/users';
 import type { Seeder } from '../../seed';
 import { pairOf } from '../messaging/messaging.repository';
+import { demoTakeoffLines } from '../takeoff/takeoff.seed';
 import { ordersService } from './orders.service';
 
 const DAY = 86_400_000;
@@ -132,8 +133,11 @@ export const seedDemoOrders: Seeder = async ({ database, log }) => {
   const service = ordersService(db);
   const now = Date.now();
   for (const [i, story] of stories.entries()) {
+    // The accepted order (with the project) was measured in the project's model (take-off).
+    const measured = i === 2 && project ? await demoTakeoffLines(db, fab.id, project.id) : null;
     const body: CreateOrderBody = {
-      lines: story.lines.map(([p, quantity]) => ({ product_id: items[p]!.id, quantity })),
+      lines:
+        measured ?? story.lines.map(([p, quantity]) => ({ product_id: items[p]!.id, quantity })),
       project_id: i % 2 === 0 ? (project?.id ?? null) : null,
       wilaya_id: 16,
       commune: 'Bab Ezzouar',

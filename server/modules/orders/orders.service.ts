@@ -29,6 +29,8 @@ import { AppError, NotFoundError, ValidationError } from '../../lib/errors';
 import { inLanguage } from '../catalogue/products.dto';
 import { accessControl } from '../projects/access';
 import { insertOrder, lineTotal, orderTotal, tellOtherParty } from './order-writer';
+import { lineSource } from '../takeoff/line-source';
+import { takeoffService } from '../takeoff/takeoff.service';
 import { ordersRepository } from './orders.repository';
 
 type CreateBody = z.output<typeof createOrderBodySchema>;
@@ -60,6 +62,7 @@ export const isParty = (row: OrderRow, userId: string) =>
 
 export function ordersService(db: Db) {
   const repo = ordersRepository(db);
+  const takeoff = takeoffService(db);
 
   async function peopleOf(ids: string[]) {
     const rows = ids.length ? await db.select().from(users).where(inArray(users.id, ids)) : [];
@@ -127,6 +130,7 @@ export function ordersService(db: Db) {
         unit_price_cents: l.unitPriceCents,
         total_cents: lineTotal(l),
         note: l.note,
+        source: lineSource(l),
       })),
       wilaya_id: row.wilayaId,
       wilaya: w ? (inLanguage(lng, { fr: w.nameFr, en: w.nameEn, ar: w.nameAr }) ?? null) : null,
@@ -184,6 +188,7 @@ export function ordersService(db: Db) {
       const currencies = [...new Set(found.map((p) => p.currency))];
       if (currencies.length > 1) throw ValidationError.field('lines', 'orders.one_currency');
       await checkProject(proId, body.project_id);
+      await takeoff.checkSources(proId, body.project_id, body.lines);
       return db.transaction((tx) =>
         insertOrder(tx, repo, proId, body, body.lines, found, body.draft, at),
       );
@@ -197,6 +202,7 @@ export function ordersService(db: Db) {
     async createMany(proId: string, body: BasketBody, at = new Date()): Promise<string[]> {
       const found = await orderableLines(body.lines);
       await checkProject(proId, body.project_id);
+      await takeoff.checkSources(proId, body.project_id, body.lines);
       const groups = new Map<string, CreateBody['lines']>();
       for (const line of body.lines) {
         const p = found.find((x) => x.id === line.product_id)!;

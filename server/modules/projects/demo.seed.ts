@@ -11,7 +11,7 @@ import { foldersRepository } from './folders.repository';
 import { projectsRepository } from './projects.repository';
 
 /** The demo building: a room and an office beside it, 200 mm walls, 3 m high (millimetres). */
-const officeWalls = (firstRating: string): WallSpec[] => [
+export const officeWalls = (firstRating: string): WallSpec[] => [
   ...roomWalls(6000, 4500).map((w, i) => ({ ...w, fireRating: i === 0 ? firstRating : 'REI 60' })),
   { name: 'Mur bureau nord', start: [6000, 4300], length: 4000, thickness: 200, height: 3000 },
   {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { nullableText } from './text';
 import { productUnitSchema } from './products';
 import { pageMetaSchema } from './reference';
+import { orderLineSourceSchema, takeoffSourceSchema } from './takeoff';
 
 /**
  * Issue 20: an order from a professional to one manufacturer, its lines and its life. The states
@@ -46,7 +47,11 @@ export const orderLineInputSchema = z.object({
   product_id: z.uuid(),
   quantity: z.number().positive().max(10_000_000),
   note: nullableText(500),
+  /** Where the quantity was measured in a model (take-off): the server checks that the file
+   * belongs to the order's project and that the professional may read that version. */
+  source: takeoffSourceSchema.nullable().optional(),
 });
+export type OrderLineInput = z.output<typeof orderLineInputSchema>;
 
 export const createOrderBodySchema = z.object({
   /** One manufacturer per order: every product must be of the same one. */
@@ -120,6 +125,8 @@ export const orderLineSchema = z.object({
   unit_price_cents: z.number().int().nullable(),
   total_cents: z.number().int().nullable(),
   note: z.string().nullable(),
+  /** The take-off it was measured from (no GlobalIds: see orderLineTakeoffSchema). */
+  source: orderLineSourceSchema.nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -8,9 +8,10 @@ import type { PropertyTab } from './viewer-types';
 export type ToolName = 'select' | 'measure' | 'slice' | 'annotate';
 /**
  * Panels of the end side: properties, BCF topics with the tasks, saved viewpoints, and for a
- * processed model the compare with another version and the saved searches as colour filters.
+ * processed model the compare with another version and the saved searches as colour filters;
+ * the take-off of the selection (order from the model).
  */
-export type SidePanel = 'properties' | 'bcf' | 'viewpoints' | 'compare' | 'filters';
+export type SidePanel = 'properties' | 'bcf' | 'viewpoints' | 'compare' | 'filters' | 'takeoff';
 export type ViewerDialog = 'newTopic' | 'newTask' | 'editTask' | 'saveViewpoint';
 
 type Internal = 'key.escape' | 'tool.leave';

@@ -72,6 +72,17 @@ export const paths = {
     /** The IFC viewer on one version with the elements a search matches selected. */
     viewerSearch: (projectId: string, fileId: string, version: number, query: unknown) =>
       `/pro/projects/${enc(projectId)}/viewer/${enc(fileId)}/ifc?version=${version}&search=${enc(JSON.stringify(query))}`,
+    /** « Show in model »: the IFC viewer on an order line's version with its take-off's
+     * elements selected and the rest ghosted (the viewer reads
+     * GET api/orders/{order}/lines/{order_line}/takeoff). */
+    viewerOrderLine: (
+      projectId: string,
+      fileId: string,
+      version: number,
+      orderId: string,
+      lineId: string,
+    ) =>
+      `/pro/projects/${enc(projectId)}/viewer/${enc(fileId)}/ifc?version=${version}&order=${enc(orderId)}&order_line=${enc(lineId)}`,
   },
   fab: {
     ...area('fab'),

@@ -14,6 +14,7 @@ import {
 } from 'three';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
 import type { ViewerModel } from '../model/viewer-model';
+import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
@@ -27,6 +28,8 @@ export interface ModelQueries {
   elementIndex(): Promise<ElementIndex>;
   /** Properties already at hand (prefetched), so a click shows them within one frame. */
   cached?(element: number): ElementProperties | undefined;
+  /** Quantity sets and type names of many elements at once (the worker: take-off). */
+  takeoffInfo?(expressIds: number[]): Promise<ElementTakeoffInfo[]>;
 }
 import type {
   GeometryBatch,
@@ -145,6 +148,12 @@ export class IfcModel implements ViewerModel {
       this.client.cached?.(element) ?? (await this.client.properties(expressId, element));
     this.propertyCache.set(element, props);
     return props;
+  }
+
+  /** The take-off's reading of elements, when the source reads many at once (else null). */
+  takeoffInfo(elements: number[]): Promise<ElementTakeoffInfo[]> | null {
+    if (!this.client.takeoffInfo) return null;
+    return this.client.takeoffInfo(elements.map((e) => this.expressIdOf(e) ?? -1));
   }
 
   tree(): Promise<TreeNode[]> {

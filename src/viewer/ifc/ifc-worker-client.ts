@@ -1,6 +1,7 @@
 import wasmUrl from 'web-ifc/web-ifc.wasm?url';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
 import type { GeometryBatch, LoadError } from '@/ifc/geometry-batch';
+import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import type { FromWorker, ModelInfo, ToWorker, WorkerQuery } from './worker-protocol';
 
 export type StreamHandlers = {
@@ -56,6 +57,10 @@ export class IfcWorkerClient {
 
   elementIndex(): Promise<ElementIndex> {
     return this.query({ kind: 'element-index' }) as Promise<ElementIndex>;
+  }
+
+  takeoffInfo(expressIds: number[]): Promise<ElementTakeoffInfo[]> {
+    return this.query({ kind: 'takeoff', expressIds }) as Promise<ElementTakeoffInfo[]>;
   }
 
   terminate(): void {

@@ -11,6 +11,7 @@ import { DownloadEta } from './download-eta';
 import { Lines } from '@/ifc/ifc-lines';
 import { readElementProperties, readUnits } from '@/ifc/ifc-properties';
 import { readElementIndex, readSpatialTree } from '@/ifc/ifc-spatial';
+import { QuantityReader } from '@/ifc/ifc-quantities';
 import { metricUnits, modelUnits, type ModelUnits } from '@/ifc/ifc-units';
 import { batchTransferables } from '@/ifc/geometry-batch';
 import {
@@ -38,7 +39,8 @@ let ready: Promise<void> | null = null;
 let fileWaiting = false;
 /** When the file should arrive: the warm-up starts no round that would make it wait. */
 const download = new DownloadEta();
-let model: { id: number; lines: Lines; units: ModelUnits } | null = null;
+let model: { id: number; lines: Lines; units: ModelUnits; quantities: QuantityReader } | null =
+  null;
 const expressIds: number[] = [];
 const elementIndexOf = new Map<number, number>();
 
@@ -104,7 +106,7 @@ async function open(bytes: ArrayBuffer): Promise<void> {
   } catch {
     // A model without a readable unit assignment is taken to be in metres.
   }
-  model = { id: result.modelId, lines, units };
+  model = { id: result.modelId, lines, units, quantities: new QuantityReader(lines, units) };
   post({
     type: 'done',
     info: {
@@ -126,6 +128,8 @@ function answer(query: WorkerQuery): unknown {
       return readSpatialTree(model.lines, elementIndexOf);
     case 'element-index':
       return readElementIndex(model.lines, expressIds);
+    case 'takeoff':
+      return model.quantities.read(query.expressIds);
   }
 }
 

@@ -35,7 +35,11 @@ export type ToWorker =
   | { type: 'query'; requestId: number; query: WorkerQuery };
 
 export type WorkerQuery =
-  { kind: 'properties'; expressId: number } | { kind: 'spatial-tree' } | { kind: 'element-index' };
+  | { kind: 'properties'; expressId: number }
+  | { kind: 'spatial-tree' }
+  | { kind: 'element-index' }
+  /** Quantity sets and type names of many elements (take-off), in one pass. */
+  | { kind: 'takeoff'; expressIds: number[] };
 
 export type FromWorker =
   | { type: 'phase'; phase: 'parsing' | 'geometry' }

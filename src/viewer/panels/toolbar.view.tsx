@@ -2,6 +2,7 @@ import { HStack, Separator } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  LuShoppingBasket,
   LuCircleHelp,
   LuCuboid,
   LuEye,
@@ -45,6 +46,8 @@ export function Toolbar() {
   const pins = useAnnotationTool()?.context.visible ?? true;
   const collab = useCollab();
   const processed = useProcessedSource();
+  // Ordering from the model: an IFC model of a project, for whoever may order (not read-only).
+  const takeoff = !!viewer.collab && !viewer.readOnly && viewer.session.model?.kind === 'ifc';
   const selected = useSelectedElements();
   const { hidden, isolated } = useVisibility();
   const context: CommandContext = {
@@ -110,6 +113,7 @@ export function Toolbar() {
       {collab && button('viewpoints', <LuCamera />, { active: side === 'viewpoints' })}
       {processed && button('compare', <LuGitCompareArrows />, { active: side === 'compare' })}
       {processed && button('filters', <LuPalette />, { active: side === 'filters' })}
+      {takeoff && button('takeoff', <LuShoppingBasket />, { active: side === 'takeoff' })}
       {button('help', <LuCircleHelp />)}
     </HStack>
   );

@@ -24,6 +24,8 @@ import { ViewpointsPanel } from '../collab/viewpoints-panel.view';
 import { ComparePanel } from '../processed/compare-panel.view';
 import { FiltersPanel } from '../processed/filters-panel.view';
 import { useSearchLink } from '../processed/use-search-link';
+import { TakeoffPanel } from '../takeoff/takeoff-panel.view';
+import { useOrderLineLink } from '../takeoff/use-order-line-link';
 import { HelpOverlay } from './help-overlay.view';
 import { LoadOverlay } from './load-overlay.view';
 import { LeftPane } from './left-pane.view';
@@ -75,6 +77,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   useViewpointLink();
   useTopicLink();
   useSearchLink();
+  useOrderLineLink();
   return (
     <Flex
       as="section"
@@ -115,6 +118,7 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
       {status === 'ready' && collab && side === 'viewpoints' && <ViewpointsPanel />}
       {status === 'ready' && side === 'compare' && <ComparePanel />}
       {status === 'ready' && side === 'filters' && <FiltersPanel />}
+      {status === 'ready' && side === 'takeoff' && kind === 'ifc' && <TakeoffPanel />}
       <HelpOverlay />
       {status === 'ready' && (
         <>

@@ -28,6 +28,7 @@ import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormField } from '@/ui/forms/form-field';
 import { OrderConversation } from '@/ui/orders/order-conversation';
 import { OrderStateBadge, useDateText, useMoney } from '@/ui/orders/order-parts';
+import { OrderTakeoff } from '@/ui/orders/order-takeoff';
 import { areaOf } from '@/ui/session/area';
 import { useSignedInUser } from '@/ui/session/session.hooks';
 import NotFoundPage from '../not-found/not-found.page';
@@ -177,6 +178,7 @@ function OrderView({ order: o }: { order: Order }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <OrderTakeoff order={o} side={area} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <CardWrapper py="4" px="4">
           <Heading as="h2" size="md" mb="2">

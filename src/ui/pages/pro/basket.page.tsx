@@ -14,7 +14,7 @@ import { useEffect, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuTrash2 } from 'react-icons/lu';
 import { Link, useNavigate } from 'react-router';
-import { basketGroups, type BasketItem } from '@/machines/basket.machine';
+import { basketGroups, basketLineKey, type BasketItem } from '@/machines/basket.machine';
 import { paths } from '@/ui/app/paths';
 import { CardWrapper } from '@/ui/components/card-wrapper';
 import { apiErrorText } from '@/ui/components/error-text';
@@ -25,6 +25,7 @@ import { useForm } from '@/ui/forms/use-form';
 import { useBasket } from '@/ui/orders/basket';
 import { DeliveryFields, deliveryBodyOf } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
+import { useTakeoffProject } from '@/ui/orders/takeoff-project';
 
 /**
  * /pro/basket: the products gathered from the library, grouped per manufacturer as their orders
@@ -49,6 +50,7 @@ export default function BasketPage() {
     message: '',
   });
   const { setErrors } = form;
+  useTakeoffProject(items, form.values.project_id, (id) => form.set('project_id', id));
   useEffect(() => {
     const sub = basket.on('basket.sent', ({ orders }) => {
       notify.success(t('orders:basket.sent', { count: orders.length }));
@@ -100,15 +102,15 @@ export default function BasketPage() {
               <Stack gap="3">
                 {g.items.map((item) => (
                   <BasketLine
-                    key={item.product_id}
+                    key={basketLineKey(item)}
                     item={item}
                     error={lineError(item)}
                     disabled={sending}
                     onQuantity={(quantity) =>
-                      basket.send({ type: 'basket.quantity', productId: item.product_id, quantity })
+                      basket.send({ type: 'basket.quantity', key: basketLineKey(item), quantity })
                     }
                     onRemove={() =>
-                      basket.send({ type: 'basket.remove', productId: item.product_id })
+                      basket.send({ type: 'basket.remove', key: basketLineKey(item) })
                     }
                   />
                 ))}
@@ -169,7 +171,7 @@ function BasketLine({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const id = `basket-qty-${item.product_id}`;
+  const id = `basket-qty-${basketLineKey(item)}`;
   const total = item.price_cents == null ? null : Math.round(item.quantity * item.price_cents);
   return (
     <Stack
@@ -188,6 +190,17 @@ function BasketLine({
           <Text fontSize="sm" color="fg.muted">
             {item.reference} · {money(item.price_cents, item.currency)}
           </Text>
+          {item.source && (
+            <Text fontSize="xs" color="fg.muted" data-testid="basket.line.source">
+              {t('orders:takeoff.basket_source', {
+                group: item.source.group.name ?? item.source.group.ifc_class,
+                count: item.source.global_ids.length,
+                measured: item.source.measured,
+                unit: t(`orders:takeoff.kinds.${item.source.quantity_kind}`),
+                waste: item.source.waste_percent,
+              })}
+            </Text>
+          )}
         </Stack>
         <HStack gap="2">
           <label htmlFor={id}>
