@@ -85,15 +85,21 @@ async function measureGeometry(model: IfcModel, elements: number[], o: Options) 
   const total = 2 * pieces.reduce((n, p) => n + MeshMeasurer.units(p), 0);
   let done = 0;
   let sliceStart = performance.now();
+  let longest = 0;
   for (let pass = 0; pass < 2; pass++) {
     for (const piece of pieces) {
       const units = MeshMeasurer.units(piece);
-      // Few units at a time for instances (each is a whole template), many for triangles.
-      const step = piece.kind === 'merged' ? 20_000 : 16;
+      // About 20 000 triangles a step: an instance is a whole template's triangles.
+      const step =
+        piece.kind === 'merged'
+          ? 20_000
+          : Math.max(1, Math.floor(60_000 / Math.max(1, piece.indices.length)));
       for (let from = 0; from < units; from += step) {
         measurer.measure(piece, from, Math.min(units, from + step));
         done += Math.min(step, units - from);
-        if (performance.now() - sliceStart > sliceMs) {
+        const ran = performance.now() - sliceStart;
+        if (ran > sliceMs) {
+          longest = Math.max(longest, ran);
           o.onProgress({ phase: 'measuring', done, total });
           await yieldToPage();
           if (o.signal.aborted) throw new DOMException('aborted', 'AbortError');
@@ -103,7 +109,10 @@ async function measureGeometry(model: IfcModel, elements: number[], o: Options) 
     }
     if (pass === 0) measurer.nextPass();
   }
-  return measurer.results();
+  return {
+    results: measurer.results(),
+    longest: Math.max(longest, performance.now() - sliceStart),
+  };
 }
 
 /**
@@ -116,14 +125,18 @@ export async function computeTakeoff(
   elements: number[],
   o: Options,
 ): Promise<MeasuredGroup[]> {
+  const started = performance.now();
   const index = await model.index();
   const infos = await readInfos(model, elements, o);
+  const read = performance.now();
+  let longestSlice = 0;
   const measures: ElementMeasures[] = elements.map((e, i) =>
     pickQuantities(index.types[e] ?? '', infos[i]!.quantities),
   );
   const lacking = elements.filter((_, i) => kinds.some((k) => !measures[i]![k]));
   if (lacking.length > 0) {
-    const computed = await measureGeometry(model, lacking, o);
+    const { results: computed, longest } = await measureGeometry(model, lacking, o);
+    longestSlice = longest;
     const at = new Map(lacking.map((e, i) => [e, computed[i]!]));
     elements.forEach((e, i) => {
       const c = at.get(e);
@@ -133,6 +146,16 @@ export async function computeTakeoff(
     });
   }
   o.onProgress({ phase: 'measuring', done: 1, total: 1 });
+  // For the benchmark (npm run bench -- orders): where the time went, the longest slice.
+  performance.mark('ouvrage:takeoff:done', {
+    detail: {
+      elements: elements.length,
+      computed: lacking.length,
+      readMs: read - started,
+      measureMs: performance.now() - read,
+      longestSliceMs: longestSlice,
+    },
+  });
   const groups = new Map<string, MeasuredGroup>();
   elements.forEach((e, i) => {
     const ifcClass = index.types[e] || 'IfcProduct';
