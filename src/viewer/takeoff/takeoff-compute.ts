@@ -125,6 +125,7 @@ export async function computeTakeoff(
   o: Options,
 ): Promise<MeasuredGroup[]> {
   const started = performance.now();
+  performance.mark('ouvrage:takeoff:start');
   const index = await model.index();
   const infos = await readInfos(model, elements, o);
   const read = performance.now();
