@@ -98,6 +98,29 @@ describe('mesh measures', () => {
     expect(b!.area).toBeCloseTo(4, 5);
   });
 
+  it('a large template is measured in runs of triangles, one unit at a time', () => {
+    // 400 disjoint unit cubes in one template: 4 800 triangles, two runs of at most 4 096.
+    const cubes = Array.from({ length: 400 }, (_, i) => box(1, 1, 1, 0, [i * 2, 0, 0]));
+    const positions = new Float32Array(cubes.flatMap((c) => [...c.positions]));
+    const indices = new Uint32Array(cubes.flatMap((c, i) => [...c.indices].map((x) => x + i * 8)));
+    const matrices = new Float32Array([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]);
+    const piece: MeshPiece = {
+      kind: 'instances',
+      positions,
+      indices,
+      matrices,
+      elementIds: new Float32Array([0]),
+    };
+    expect(MeshMeasurer.units(piece)).toBe(2);
+    const m = new MeshMeasurer((e) => (e === 0 ? 0 : -1), new Float64Array(3));
+    for (let pass = 0; pass < 2; pass++) {
+      for (let u = 0; u < MeshMeasurer.units(piece); u++) m.measure(piece, u, u + 1);
+      if (pass === 0) m.nextPass();
+    }
+    expect(m.results()[0]!.volume).toBeCloseTo(400, 3);
+    expect(m.results()[0]!.length).toBeCloseTo(799, 2);
+  });
+
   it('an element made of two pieces adds up', () => {
     const [r] = measure([merged(box(1, 1, 1), 2), merged(box(1, 1, 1, 0, [0, 0, 1]), 2)], [2]);
     expect(r!.volume).toBeCloseTo(2, 5);

@@ -61,9 +61,20 @@ export class MeshMeasurer {
     }
   }
 
-  /** Triangles (or instances, for an instanced piece) in a piece: the unit of `measure`. */
+  /**
+   * The units of `measure` in a piece: its triangles (merged), or each instance's triangles in
+   * runs of at most `chunk`, so a slice never holds a whole large template's instance.
+   */
   static units(piece: MeshPiece): number {
-    return piece.kind === 'merged' ? piece.indices.length / 3 : piece.elementIds.length;
+    if (piece.kind === 'merged') return piece.indices.length / 3;
+    return piece.elementIds.length * MeshMeasurer.runsOf(piece);
+  }
+
+  /** Triangles per unit of an instanced piece. */
+  static readonly chunk = 4096;
+
+  private static runsOf(piece: MeshPiece): number {
+    return Math.max(1, Math.ceil(piece.indices.length / 3 / MeshMeasurer.chunk));
   }
 
   /** Measures units [from, to) of a piece in the current pass. */
@@ -88,11 +99,15 @@ export class MeshMeasurer {
     }
     const m = piece.matrices;
     const triangles = idx.length / 3;
-    for (let inst = from; inst < to; inst++) {
+    const runs = MeshMeasurer.runsOf(piece);
+    for (let u = from; u < to; u++) {
+      const inst = Math.floor(u / runs);
       const slot = this.slotOf(piece.elementIds[inst]!);
       if (slot < 0) continue;
       const o = inst * 16;
-      for (let t = 0; t < triangles; t++) {
+      const first = (u % runs) * MeshMeasurer.chunk;
+      const last = Math.min(triangles, first + MeshMeasurer.chunk);
+      for (let t = first; t < last; t++) {
         for (let k = 0; k < 3; k++) {
           const i = idx[t * 3 + k]! * 3;
           const x = p[i]!;
@@ -190,15 +205,14 @@ export class MeshMeasurer {
     const x = this.axes;
     for (let k = 0; k < 3; k++) {
       const dx = x[e + k * 3]!, dy = x[e + k * 3 + 1]!, dz = x[e + k * 3 + 2]!; // prettier-ignore
-      for (const [px, py, pz] of [
-        [ax, ay, az],
-        [bx, by, bz],
-        [cx, cy, cz],
-      ] as const) {
-        const d = px * dx + py * dy + pz * dz;
-        if (d < this.proj[q + k * 2]!) this.proj[q + k * 2] = d;
-        if (d > this.proj[q + k * 2 + 1]!) this.proj[q + k * 2 + 1] = d;
-      }
+      const lo = q + k * 2;
+      const da = ax * dx + ay * dy + az * dz;
+      const db = bx * dx + by * dy + bz * dz;
+      const dc = cx * dx + cy * dy + cz * dz;
+      const min = da < db ? (da < dc ? da : dc) : db < dc ? db : dc;
+      const max = da > db ? (da > dc ? da : dc) : db > dc ? db : dc;
+      if (min < this.proj[lo]!) this.proj[lo] = min;
+      if (max > this.proj[lo + 1]!) this.proj[lo + 1] = max;
     }
     if (area === 0) return;
     // The thinnest axis is the last (smallest spread).

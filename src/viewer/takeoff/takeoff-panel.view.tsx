@@ -1,4 +1,4 @@
-import { Button, Link as ChakraLink, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Link as ChakraLink, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -105,6 +105,12 @@ export function TakeoffPanel() {
     () => (file ? takeoffLines(groups, state.context.choices, file) : []),
     [file, groups, state.context.choices],
   );
+  // The selection's classes: one click keeps only one (a storey's walls: the storey, then IfcWall).
+  const classes = useMemo(() => {
+    const by = new Map<string, number[]>();
+    for (const g of groups) by.set(g.ifcClass, [...(by.get(g.ifcClass) ?? []), ...g.elements]);
+    return by;
+  }, [groups]);
   const progress = state.context.progress;
   const percent =
     progress && progress.total > 0 ? Math.round((100 * progress.done) / progress.total) : 0;
@@ -148,6 +154,20 @@ export function TakeoffPanel() {
         )}
         {(state.matches('ready') || state.matches('adding')) && (
           <>
+            {classes.size > 1 && (
+              <HStack gap="1" wrap="wrap" aria-label={t('takeoff.onlyClass')} role="group">
+                {[...classes].map(([ifcClass, elements]) => (
+                  <Button
+                    key={ifcClass}
+                    size="2xs"
+                    variant="outline"
+                    onClick={() => tools.send({ type: 'selection.set', elements })}
+                  >
+                    {ifcClass} ({elements.length})
+                  </Button>
+                ))}
+              </HStack>
+            )}
             {groups.map((g) => (
               <TakeoffGroupCard
                 key={g.key}
