@@ -18,6 +18,7 @@ const stateColor: Record<SubscriptionState, string> = {
   requested: 'orange',
   confirmed: 'green',
   rejected: 'red',
+  expired: 'gray',
 };
 
 /**
