@@ -5,6 +5,7 @@ import {
   mySubscriptionsSchema,
   planSchema,
   subscriptionSchema,
+  usageSchema,
   type ContactBody,
   type PlanAudience,
   type SubscriptionBody,
@@ -42,3 +43,10 @@ export const uploadProof = (id: string, file: File) => {
     subscriptionSchema,
   );
 };
+
+export const getUsage = (signal?: AbortSignal) =>
+  request(() => http.get('api/subscriptions/usage', { signal }), usageSchema);
+
+/** Where the invoice of a confirmed subscription downloads, in a language. */
+export const invoiceUrl = (id: string, lang: string) =>
+  `/api/subscriptions/${id}/invoice?lang=${encodeURIComponent(lang)}`;

@@ -4,6 +4,7 @@ import {
   getFaqs,
   getMySubscriptions,
   getPlans,
+  getUsage,
   requestSubscription,
   sendContact,
   uploadProof,
@@ -13,6 +14,7 @@ export const siteKeys = {
   plans: ['site', 'plans'] as const,
   faqs: (q: { audience?: PlanAudience; lang: string; q?: string }) => ['site', 'faqs', q] as const,
   mine: ['site', 'subscriptions'] as const,
+  usage: ['site', 'subscriptions', 'usage'] as const,
 };
 
 export const usePlans = () =>
@@ -31,6 +33,10 @@ export const useMySubscriptions = (enabled = true) =>
     queryFn: ({ signal }) => getMySubscriptions(signal),
     enabled,
   });
+
+/** How much of their plan the user uses (refreshed with their subscriptions). */
+export const useUsage = (enabled = true) =>
+  useQuery({ queryKey: siteKeys.usage, queryFn: ({ signal }) => getUsage(signal), enabled });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });
 
