@@ -1,13 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BillingPeriod, PlanAudience } from '@/api/contract/site';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { PlanAudience } from '@/api/contract/site';
 import {
   getFaqs,
   getMySubscriptions,
   getPlans,
   getUsage,
-  requestSubscription,
   sendContact,
-  uploadProof,
 } from '@/api/site.api';
 
 export const siteKeys = {
@@ -39,15 +37,3 @@ export const useUsage = (enabled = true) =>
   useQuery({ queryKey: siteKeys.usage, queryFn: ({ signal }) => getUsage(signal), enabled });
 
 export const useSendContact = () => useMutation({ mutationFn: sendContact });
-
-/** A request for a plan, then its proof of payment when one was chosen. */
-export function useRequestSubscription() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (v: { planId: string; period: BillingPeriod; proof: File | null }) => {
-      const made = await requestSubscription({ plan_id: v.planId, period: v.period });
-      return v.proof ? uploadProof(made.id, v.proof) : made;
-    },
-    onSettled: () => qc.invalidateQueries({ queryKey: siteKeys.mine }),
-  });
-}
