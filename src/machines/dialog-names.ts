@@ -42,6 +42,8 @@ export const dialogNames = [
   'orderReason',
   // Messages (issue 21): why a message is reported to the administrators.
   'reportMessage',
+  // Subscriptions (issue 22): why an administrator rejects a request.
+  'rejectSubscription',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -87,6 +89,7 @@ export interface DialogPayloads {
   deactivateAccount: { id: string; name: string };
   /** The message reported to the administrators. */
   reportMessage: { messageId: string };
+  rejectSubscription: { id: string; name: string };
 }
 export type PayloadOf<N extends DialogName> = N extends keyof DialogPayloads
   ? DialogPayloads[N]

@@ -69,4 +69,5 @@ export const pageTitles: Record<ClientRoute, string> = {
   '/admin': 'admin_users',
   '/admin/users': 'admin_users',
   '/admin/reports': 'admin_reports',
+  '/admin/subscriptions': 'admin_subscriptions',
 };

@@ -84,6 +84,7 @@ export const paths = {
     root: '/admin',
     users: '/admin/users',
     reports: '/admin/reports',
+    subscriptions: '/admin/subscriptions',
   },
 } as const;
 

@@ -181,6 +181,10 @@ const signedIn: RouteObject = {
                           path: 'reports',
                           Component: page(() => import('../pages/admin/message-reports.page')),
                         },
+                        {
+                          path: 'subscriptions',
+                          Component: page(() => import('../pages/admin/subscriptions.page')),
+                        },
                       ],
                     },
                   ],

@@ -7,6 +7,7 @@ import {
   LuInbox,
   LuMessageSquare,
   LuPackage,
+  LuReceipt,
   LuSettings,
   LuShare2,
   LuShieldCheck,
@@ -87,6 +88,12 @@ export const areaNav: Record<AreaName, NavItem[]> = {
   admin: [
     { to: paths.admin.users, label: 'shell:area.review', icon: LuShieldCheck, testId: 'review' },
     { to: paths.admin.reports, label: 'shell:area.reports', icon: LuFlag, testId: 'reports' },
+    {
+      to: paths.admin.subscriptions,
+      label: 'shell:area.subscriptions',
+      icon: LuReceipt,
+      testId: 'admin-subscriptions',
+    },
     {
       to: paths.pro.projects,
       label: 'shell:area.projects',
