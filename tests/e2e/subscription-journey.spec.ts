@@ -50,8 +50,12 @@ describe('subscription journey', () => {
     fab = account.context;
     email = account.email;
     await verifyEmail(fab, email);
+    const first = async (path: string) =>
+      ((await (await fab.request.get(path)).json()) as { id: number }[])[0]!.id;
     const boarding = await fab.request.post('/api/profile/boarding', {
       data: {
+        brand_ids: [await first('/api/brands')],
+        category_ids: [await first('/api/categories')],
         company: 'Briqueterie Hamdi',
         country: 'DZ',
         wilaya_id: 16,
