@@ -5,6 +5,9 @@ import {
   mySubscriptionsSchema,
   planSchema,
   subscriptionSchema,
+  usageSchema,
+  adminSubscriptionSchema,
+  type SubscriptionState,
   type ContactBody,
   type PlanAudience,
   type SubscriptionBody,
@@ -42,3 +45,26 @@ export const uploadProof = (id: string, file: File) => {
     subscriptionSchema,
   );
 };
+
+export const getUsage = (signal?: AbortSignal) =>
+  request(() => http.get('api/subscriptions/usage', { signal }), usageSchema);
+
+/** Where the invoice of a confirmed subscription downloads, in a language. */
+export const invoiceUrl = (id: string, lang: string) =>
+  `/api/subscriptions/${id}/invoice?lang=${encodeURIComponent(lang)}`;
+
+/** The administrators' list of subscription requests, by state (all without one). */
+export const getAdminSubscriptions = (state?: SubscriptionState, signal?: AbortSignal) =>
+  request(
+    () => http.get('api/admin/subscriptions', { signal, searchParams: searchParams({ state }) }),
+    z.array(adminSubscriptionSchema),
+  );
+export const confirmSubscription = (id: string) =>
+  request(() => http.post(`api/admin/subscriptions/${id}/confirm`), subscriptionSchema);
+export const rejectSubscription = (id: string, reason: string) =>
+  request(
+    () => http.post(`api/admin/subscriptions/${id}/reject`, { json: { reason } }),
+    subscriptionSchema,
+  );
+/** Where an administrator opens a request's proof of payment. */
+export const proofUrl = (id: string) => `/api/admin/subscriptions/${id}/proof`;

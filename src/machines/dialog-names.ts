@@ -46,6 +46,8 @@ export const dialogNames = [
   'adminPlan',
   'adminFaq',
   'adminContactAnswer',
+  // Subscriptions (issue 22): why an administrator rejects a request.
+  'rejectSubscription',
 ] as const;
 export type DialogName = (typeof dialogNames)[number];
 
@@ -95,6 +97,7 @@ export interface DialogPayloads {
   adminPlan: { id?: string } | undefined;
   adminFaq: { id?: string } | undefined;
   adminContactAnswer: { id: string; subject: string };
+  rejectSubscription: { id: string; name: string };
 }
 export type PayloadOf<N extends DialogName> = N extends keyof DialogPayloads
   ? DialogPayloads[N]

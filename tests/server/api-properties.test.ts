@@ -126,6 +126,10 @@ const cases: Record<string, Case> = {
   'POST /api/admin/subscriptions/:id/reject': {
     params: { id: '=00000000-0000-4000-8000-000000000000' },
   },
+  'GET /api/subscriptions/usage': {},
+  'GET /api/subscriptions/:id/invoice': {
+    params: { id: '=00000000-0000-4000-8000-000000000000' },
+  },
   'GET /api/locales/:lng': { params: { lng: '=fr' } },
   'POST /api/locales/set-locale/:lang': { params: { lang: '=ar' } },
   'GET /sanctum/csrf-cookie': {},

@@ -203,6 +203,8 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /api/admin/subscriptions/:id/proof': 'admin',
   'POST /api/admin/subscriptions/:id/confirm': 'admin',
   'POST /api/admin/subscriptions/:id/reject': 'admin',
+  'GET /api/subscriptions/usage': 'member',
+  'GET /api/subscriptions/:id/invoice': 'member',
   // Orders (issue 20): placed by professionals, read and answered by both parties.
   'GET /api/orders': 'member',
   'POST /api/orders': 'pro',

@@ -110,11 +110,17 @@ export const subscriptions = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When the renewal reminders went out (7 days and 1 day before `ends_at`), each once. */
+    reminded7At: timestamp('reminded_7_at', { withTimezone: true }),
+    reminded1At: timestamp('reminded_1_at', { withTimezone: true }),
+    /** The invoice's number (`2026-0001`, per year), given when it is first issued. */
+    invoiceNumber: text('invoice_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('subscriptions_user_idx').on(t.userId, t.createdAt),
     index('subscriptions_state_idx').on(t.state),
+    uniqueIndex('subscriptions_invoice_number_unique').on(t.invoiceNumber),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -49,3 +49,29 @@ export const subscriptionRejectedMail = (
     quote: reason,
     action: { url },
   });
+
+/** A running plan ends soon (7 days, then 1 day before): renew it. */
+export const subscriptionEndingMail = (
+  r: Recipient,
+  plan: string,
+  until: string,
+  url: string,
+): MailMessage =>
+  composeMail(r.email, r.language, greet(r), {
+    key: 'subscription_ending',
+    params: { plan, until },
+    action: { url },
+  });
+
+/** A plan ended: the account is back on its audience's free plan. */
+export const subscriptionExpiredMail = (
+  r: Recipient,
+  plan: string,
+  until: string,
+  url: string,
+): MailMessage =>
+  composeMail(r.email, r.language, greet(r), {
+    key: 'subscription_expired',
+    params: { plan, until },
+    action: { url },
+  });

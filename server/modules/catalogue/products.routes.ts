@@ -21,6 +21,8 @@ import { pickLanguage } from '../../lib/i18n';
 import type { StorageOrphanage } from '../files/orphans';
 import { isUniqueViolation } from '../projects/db-errors';
 import { userIdOf } from '../projects/request-user';
+import { userOf } from '../../plugins/audience';
+import { assertPublishAllowed } from '../site/plan-limits';
 import { checkReferences, toValues } from './product-values';
 import { receiveProductFile, removeProductFile, storeProductFile } from './product-files.service';
 import { toCard, toProductFile, toProducts } from './products.dto';
@@ -90,6 +92,8 @@ export const productsRoutes =
       },
       async (request, reply) => {
         await checkReferences(db, request.body);
+        if (request.body.status === 'published')
+          await assertPublishAllowed(db, userOf(request), lang(request), 'new');
         const row = await repo
           .insert(userIdOf(request), toValues(request.body))
           .catch(duplicateReference);
@@ -108,9 +112,14 @@ export const productsRoutes =
           response: { 200: z.object({ updated: z.number().int() }), ...errors },
         },
       },
-      async (request) => ({
-        updated: await repo.setStatus(userIdOf(request), request.body.ids, request.body.status),
-      }),
+      async (request) => {
+        // The plan's number of published products (issue 22): the whole change or nothing.
+        if (request.body.status === 'published')
+          await assertPublishAllowed(db, userOf(request), lang(request), request.body.ids);
+        return {
+          updated: await repo.setStatus(userIdOf(request), request.body.ids, request.body.status),
+        };
+      },
     );
 
     app.get(
@@ -152,6 +161,8 @@ export const productsRoutes =
         };
         if (!merged.name_fr && !merged.name_en && !merged.name_ar)
           throw ValidationError.field('name_fr', 'validation.required');
+        if (body.status === 'published')
+          await assertPublishAllowed(db, userOf(request), lang(request), [row.id]);
         await checkReferences(db, merged);
         await repo.update(row, toValues(body)).catch(duplicateReference);
         return dto(request, row.id);

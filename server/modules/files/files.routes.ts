@@ -27,6 +27,8 @@ import type { StorageOrphanage } from './orphans';
 import { fileErrors, uploadResponses } from './route-schemas';
 import { uploadResult } from './upload-result';
 import { receiveUpload } from './upload.service';
+import { pickLanguage } from '../../lib/i18n';
+import { projectStorageRoom } from '../site/plan-limits';
 
 const tags = ['files'];
 
@@ -94,8 +96,15 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
       async (request, reply) => {
         const userId = userIdOf(request);
         const { folder } = await access.folder(userId, request.params.id, 'edit');
+        // The plan's storage (issue 22): refused before the upload is stored, nothing half-written.
+        const quota = await projectStorageRoom(
+          db,
+          folder.projectId,
+          pickLanguage(request.headers['accept-language']),
+          Number(request.headers['content-length']),
+        );
         const part = await receiveUpload(request, maxBytes);
-        const result = await uploads.intoFolder(userId, folder, part, request.query);
+        const result = await uploads.intoFolder(userId, folder, part, request.query, quota);
         if (!result.created) {
           const file = await repo.get(result.fileId);
           if (file) await notifyFollowers(db, file, result.version.number, userId);

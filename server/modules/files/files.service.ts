@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/schema/files';
 import { ValidationError } from '../../lib/errors';
 import type { Storage } from '../../storage/storage';
+import type { StorageRoom } from '../site/plan-limits';
 import { processingQueued, queueIfModel } from '../models/processing-queue';
 import { isUniqueViolation } from '../projects/db-errors';
 import {
@@ -88,6 +89,7 @@ export function fileUploads(deps: UploadDeps) {
       folder: { id: string; projectId: string },
       part: UploadPart,
       options: z.output<typeof uploadQuerySchema>,
+      quota?: StorageRoom | null,
     ): Promise<{ fileId: string; version: VersionRow; created: boolean }> {
       const { name: wanted, format } = nameAndFormat(part, options.name);
       const kind = formats[format].kind;
@@ -108,6 +110,7 @@ export function fileUploads(deps: UploadDeps) {
         source: part.file,
         maxBytes: deps.maxBytes,
         contentType: formats[format].contentType,
+        quota,
       });
       const values = versionValues(stored, format, part, userId, options.comment);
       return commit(stored, async (tx) => {
@@ -145,6 +148,7 @@ export function fileUploads(deps: UploadDeps) {
       file: FileRow,
       part: UploadPart,
       comment?: string,
+      quota?: StorageRoom | null,
     ): Promise<VersionRow> {
       const { format } = nameAndFormat(part);
       if (formats[format].kind !== file.kind)
@@ -155,6 +159,7 @@ export function fileUploads(deps: UploadDeps) {
         source: part.file,
         maxBytes: deps.maxBytes,
         contentType: formats[format].contentType,
+        quota,
       });
       const values = versionValues(stored, format, part, userId, comment);
       return commit(stored, async (tx) => {

@@ -93,22 +93,23 @@ export async function storeContent(
     source: Readable;
     maxBytes: number;
     contentType: string;
+    /** The room left on the plan of the project's owner: past it, its refusal instead of a 413. */
+    quota?: { room: number; refuse: () => Error } | null;
   },
 ): Promise<StoredContent> {
   const key = `projects/${opts.projectId}/${randomToken(18)}`;
   await deps.orphans.reserve(key);
-  const inspect = new InspectStream(opts.format, opts.maxBytes);
+  const quota = opts.quota && opts.quota.room < opts.maxBytes ? opts.quota : null;
+  const maxBytes = quota ? quota.room : opts.maxBytes;
+  const inspect = new InspectStream(opts.format, maxBytes);
   // pipeline() propagates a client abort to `inspect` and an inspection failure back to the source.
   pipeline(opts.source, inspect, () => undefined);
   try {
-    await deps.storage.put(key, inspect, {
-      maxBytes: opts.maxBytes,
-      contentType: opts.contentType,
-    });
+    await deps.storage.put(key, inspect, { maxBytes, contentType: opts.contentType });
     return { key, size: inspect.size, sha256: inspect.sha256 };
   } catch (err) {
     opts.source.resume();
     await deps.orphans.discard([key]);
-    throw err;
+    throw quota && err instanceof PayloadTooLargeError ? quota.refuse() : err;
   }
 }

@@ -24,6 +24,8 @@ import type { StorageOrphanage } from './orphans';
 import { fileErrors, uploadResponses } from './route-schemas';
 import { uploadResult } from './upload-result';
 import { receiveUpload } from './upload.service';
+import { pickLanguage } from '../../lib/i18n';
+import { projectStorageRoom } from '../site/plan-limits';
 
 const tags = ['versions'];
 
@@ -82,8 +84,15 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
       async (request, reply) => {
         const userId = userIdOf(request);
         const { file } = await access.file(userId, request.params.id, 'edit');
+        // The plan's storage (issue 22): refused before the version is stored.
+        const quota = await projectStorageRoom(
+          db,
+          file.projectId,
+          pickLanguage(request.headers['accept-language']),
+          Number(request.headers['content-length']),
+        );
         const part = await receiveUpload(request, maxBytes);
-        const version = await uploads.newVersion(userId, file, part, request.query.comment);
+        const version = await uploads.newVersion(userId, file, part, request.query.comment, quota);
         await notifyFollowers(db, file, version.number, userId);
         return reply.status(201).send(await uploadResult(db, file.id, version, false));
       },

@@ -19,6 +19,8 @@ import { z } from 'zod';
 import { pickLanguage, translator } from '../../lib/i18n';
 import { contentDisposition } from '../files/download';
 import { userIdOf } from '../projects/request-user';
+import { userOf } from '../../plugins/audience';
+import { assertOrdersAllowed } from '../site/plan-limits';
 import { ordersRepository } from './orders.repository';
 import { orderPdf } from './order-pdf';
 import { ordersService } from './orders.service';
@@ -84,6 +86,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const me = userIdOf(request);
+      // The plan's orders per month (issue 22), before anything is written; a draft is not sent.
+      if (!request.body.draft)
+        await assertOrdersAllowed(
+          db,
+          userOf(request),
+          lang(request),
+          request.body.lines.map((l) => l.product_id),
+        );
       const id = await service.create(me, request.body);
       return reply.status(201).send(await service.read(id, me, lang(request)));
     },
@@ -104,6 +114,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const me = userIdOf(request);
+      await assertOrdersAllowed(
+        db,
+        userOf(request),
+        lang(request),
+        request.body.lines.map((l) => l.product_id),
+      );
       const ids = await service.createMany(me, request.body);
       const rows = await Promise.all(ids.map((id) => repo.get(id)));
       return reply.status(201).send({
@@ -146,6 +162,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       const me = userIdOf(request);
+      if (request.body.type === 'SEND') {
+        // Sending a draft counts in the plan's orders per month (its own professional only).
+        const row = await repo.get(request.params.id);
+        if (row?.professionalId === me && row.state === 'draft')
+          await assertOrdersAllowed(db, userOf(request), lang(request), 1);
+      }
       await service.transition(request.params.id, me, request.body);
       return service.read(request.params.id, me, lang(request));
     },

@@ -14,6 +14,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { pickLanguage, translator } from '../../lib/i18n';
 import { rateLimiter } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
+import { assertCollaboratorAllowed } from '../site/plan-limits';
 import { notify } from '../notifications/notify';
 import { addedToProjectMail, projectInvitationMail } from '../../mail/templates/projects.mails';
 import { currentUser } from '../identity/current-user';
@@ -139,6 +140,10 @@ export const collaboratorsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, d
       )
         throw ValidationError.field('email', 'validation.already_collaborator');
       assertMayJoinProjects(invitee);
+      // The plan of the project's owner sets how many collaborators it may have (issue 22).
+      const owner =
+        project.ownerId === inviter.id ? inviter : await users.findById(project.ownerId);
+      if (owner) await assertCollaboratorAllowed(deps.database.db, owner, project.id, lng);
       await limiter.consume(`invite:${inviter.id}`, INVITE_LIMIT);
 
       if (invitee) {

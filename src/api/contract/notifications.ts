@@ -15,6 +15,8 @@ export const notificationTypes = [
   'order_step',
   'account_decision',
   'subscription_decision',
+  'subscription_ending',
+  'subscription_expired',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -71,7 +71,8 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.infer<typeof contactBodySchema>;
 export const contactSentSchema = z.object({ message: z.string() });
 
-export const subscriptionStates = ['requested', 'confirmed', 'rejected'] as const;
+/** `expired`: was confirmed, its period is over (the account is back on its free plan). */
+export const subscriptionStates = ['requested', 'confirmed', 'rejected', 'expired'] as const;
 export const subscriptionStateSchema = z.enum(subscriptionStates);
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;
 
@@ -120,3 +121,19 @@ export const adminSubscriptionsQuerySchema = z.object({
 export const rejectSubscriptionBodySchema = z.object({
   reason: z.string().trim().min(3, 'validation.reason_required').max(2000),
 });
+
+/** One limit of the user's plan and how much of it is used (storage in bytes, the rest counted). */
+export const limitUsageSchema = z.object({
+  kind: z.enum(limitKinds as [keyof PlanLimits, ...(keyof PlanLimits)[]]),
+  used: z.number().int(),
+  /** null: no limit. */
+  limit: z.number().int().nullable(),
+});
+export type LimitUsage = z.infer<typeof limitUsageSchema>;
+/** GET api/subscriptions/usage: the limits that matter to the user's audience, before they hit them. */
+export const usageSchema = z.object({
+  plan: planSchema.nullable(),
+  limits: z.array(limitUsageSchema),
+});
+export type Usage = z.infer<typeof usageSchema>;
+export const invoiceQuerySchema = z.object({ lang: languageSchema.optional() });

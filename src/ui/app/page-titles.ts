@@ -74,4 +74,5 @@ export const pageTitles: Record<ClientRoute, string> = {
   '/admin/faqs': 'admin_faqs',
   '/admin/contact': 'admin_contact',
   '/admin/users/:id': 'admin_user',
+  '/admin/subscriptions': 'admin_subscriptions',
 };

@@ -101,6 +101,7 @@ export const paths = {
     faqs: '/admin/faqs',
     contact: '/admin/contact',
     user: (id: string) => `/admin/users/${enc(id)}`,
+    subscriptions: '/admin/subscriptions',
   },
 } as const;
 

@@ -181,6 +181,10 @@ const signedIn: RouteObject = {
                           Component: page(() => import('../pages/admin/message-reports.page')),
                         },
                         ...adminRoutes,
+                        {
+                          path: 'subscriptions',
+                          Component: page(() => import('../pages/admin/subscriptions.page')),
+                        },
                       ],
                     },
                   ],

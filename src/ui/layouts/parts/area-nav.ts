@@ -6,17 +6,18 @@ import {
   LuHistory,
   LuLayoutDashboard,
   LuMail,
-  LuReceipt,
   LuFolderKanban,
   LuHeart,
   LuInbox,
   LuMessageSquare,
   LuPackage,
+  LuReceipt,
   LuSettings,
   LuShare2,
   LuShieldCheck,
   LuShoppingBasket,
   LuShoppingCart,
+  LuTag,
 } from 'react-icons/lu';
 import { paths } from '../../app/paths';
 
@@ -98,10 +99,16 @@ export const areaNav: Record<AreaName, NavItem[]> = {
     },
     { to: paths.admin.users, label: 'shell:area.review', icon: LuShieldCheck, testId: 'review' },
     { to: paths.admin.reports, label: 'shell:area.reports', icon: LuFlag, testId: 'reports' },
-    { to: paths.admin.plans, label: 'shell:area.plans', icon: LuReceipt, testId: 'plans' },
+    { to: paths.admin.plans, label: 'shell:area.plans', icon: LuTag, testId: 'plans' },
     { to: paths.admin.faqs, label: 'shell:area.faqs', icon: LuCircleHelp, testId: 'faqs' },
     { to: paths.admin.contact, label: 'shell:area.contact', icon: LuMail, testId: 'contact' },
     { to: paths.admin.audit, label: 'shell:area.audit', icon: LuHistory, testId: 'audit' },
+    {
+      to: paths.admin.subscriptions,
+      label: 'shell:area.subscriptions',
+      icon: LuReceipt,
+      testId: 'admin-subscriptions',
+    },
     {
       to: paths.pro.projects,
       label: 'shell:area.projects',

@@ -26,6 +26,7 @@ import { useBasket } from '@/ui/orders/basket';
 import { DeliveryFields, deliveryBodyOf } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
 import { useTakeoffProject } from '@/ui/orders/takeoff-project';
+import { LimitHint } from '@/ui/site/plan-usage';
 
 /**
  * /pro/basket: the products gathered from the library, grouped per manufacturer as their orders
@@ -148,6 +149,7 @@ export default function BasketPage() {
                   <Link to={paths.library}>{t('orders:basket.continue')}</Link>
                 </ChakraLink>
               </HStack>
+              <LimitHint kind="orders_per_month" />
             </Stack>
           </form>
         </>

@@ -29,6 +29,7 @@ import { DeliveryFields, deliveryBodyOf } from '@/ui/orders/delivery-fields';
 import { useMoney } from '@/ui/orders/order-parts';
 import { areaOf } from '@/ui/session/area';
 import { useCurrentUser } from '@/ui/session/session.hooks';
+import { LimitHint } from '@/ui/site/plan-usage';
 
 /**
  * library/product/{id}/order: a professional orders a published product (quantity in its unit,
@@ -140,6 +141,7 @@ function OrderForm({ product: p }: { product: Product }) {
           <Button type="submit" alignSelf="start" loading={pending} data-testid="order-form.submit">
             {t('orders:form.submit')}
           </Button>
+          <LimitHint kind="orders_per_month" />
         </Stack>
       </form>
       <AppDialog

@@ -13,6 +13,7 @@ import { SelectField } from '../components/select-field';
 import { personName } from '../format';
 import { useCollaboratorMutations, useCollaborators } from '../queries/sharing.queries';
 import { TableHead } from '../components/table-head';
+import { LimitHint } from '@/ui/site/plan-usage';
 
 const roleOptions = (t: (k: string) => string) =>
   collaboratorRoles.map((r) => ({ value: r, label: t(`projects:roles.${r}`) }));
@@ -23,6 +24,7 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
   const { close } = useDialog('inviteCollaborator');
   const form = useForm<{ email: string; role: CollaboratorRole }>({ email: '', role: 'viewer' });
   const { invite } = useCollaboratorMutations(projectId);
+  const people = useCollaborators(projectId);
   const notify = useNotify();
   const submit = () =>
     invite.mutate(
@@ -69,6 +71,12 @@ export function InviteCollaboratorDialog({ projectId }: { projectId: string }) {
           <Text fontSize="sm" color="fg.muted">
             {t('projects:collaborators.roles_help')}
           </Text>
+          {people.data && (
+            <LimitHint
+              kind="collaborators"
+              used={people.data.filter((c) => c.role !== 'owner').length}
+            />
+          )}
         </Stack>
       </SubmitForm>
     </AppDialog>

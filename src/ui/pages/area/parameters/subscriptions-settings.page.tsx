@@ -1,4 +1,14 @@
-import { Badge, Button, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Heading,
+  HStack,
+  Link as ChakraLink,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuTag } from 'react-icons/lu';
 import type { Subscription, SubscriptionState } from '@/api/contract/site';
@@ -11,6 +21,8 @@ import { useSignedInUser } from '@/ui/session/session.hooks';
 import { PlanCard, usePrice } from '@/ui/site/plan-card';
 import { useMySubscriptions, usePlans } from '@/ui/site/site.queries';
 import { SubscriptionRequestDialog } from '@/ui/site/subscription-request.dialog';
+import { UsageMeters } from '@/ui/site/plan-usage';
+import { invoiceUrl } from '@/api/site.api';
 import { isManufacturerType } from '@/api/contract/audience';
 import { SettingsFrame } from './settings-frame';
 
@@ -18,6 +30,7 @@ const stateColor: Record<SubscriptionState, string> = {
   requested: 'orange',
   confirmed: 'green',
   rejected: 'red',
+  expired: 'gray',
 };
 
 /**
@@ -65,6 +78,13 @@ export default function SubscriptionsSettingsPage() {
             </Text>
           </Stack>
         )}
+        <Heading as="h2" size="lg">
+          {t('site:usage.title')}
+        </Heading>
+        <UsageMeters />
+        <Text fontSize="sm" color="fg.muted">
+          {t('site:usage.after_downgrade')}
+        </Text>
         {pending && (
           <FormAlert
             status="info"
@@ -146,6 +166,19 @@ export default function SubscriptionsSettingsPage() {
                           </Text>
                         )}
                         {s.reason && <Text fontSize="sm">{s.reason}</Text>}
+                        {(s.state === 'confirmed' || s.state === 'expired') && (
+                          <ChakraLink
+                            href={invoiceUrl(s.id, language)}
+                            download
+                            fontSize="sm"
+                            aria-label={t('site:settings.invoice_of', {
+                              plan: s.plan.name[language],
+                            })}
+                            data-testid="subscriptions.invoice"
+                          >
+                            {t('site:settings.invoice')}
+                          </ChakraLink>
+                        )}
                         {s.proof && (
                           <Text fontSize="sm" color="fg.muted">
                             {t('site:settings.proof', { name: s.proof.name })}

@@ -23,6 +23,8 @@ import { useMyProducts } from '@/ui/catalogue/queries';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { PageHeader } from '@/ui/components/page-header';
 import { useNotify } from '@/ui/components/use-notify';
+import { LimitHint } from '@/ui/site/plan-usage';
+import { siteKeys } from '@/ui/site/site.queries';
 
 type Sort = 'updated_at' | 'created_at' | 'name' | 'reference';
 const countKeys = ['views', 'downloads', 'favorites', 'orders'] as const;
@@ -57,6 +59,7 @@ export default function ProductsPage() {
       notify.success(t('catalogue:bulk_done', { count: updated }));
       setPicked([]);
       await client.invalidateQueries({ queryKey: ['my-products'] });
+      await client.invalidateQueries({ queryKey: siteKeys.usage });
     } catch (err) {
       notify.error(err);
     }
@@ -146,6 +149,7 @@ export default function ProductsPage() {
           {t('catalogue:archive')}
         </Button>
       </HStack>
+      <LimitHint kind="products" />
       <Table.ScrollArea>
         <Table.Root size="sm">
           <Table.Header>

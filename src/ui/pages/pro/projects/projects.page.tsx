@@ -11,6 +11,7 @@ import {
   Text,
   Link as ChakraLink,
   Badge,
+  Stack,
 } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { PageHeader } from '@/ui/components/page-header';
 import { Pager } from '@/ui/components/pager';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormAlert } from '@/ui/forms/form-alert';
+import { LimitHint } from '@/ui/site/plan-usage';
 import { useLanguage } from '@/ui/i18n/language';
 import { ProjectCard } from '@/ui/projects/components/project-card';
 import { SelectField } from '@/ui/projects/components/select-field';
@@ -57,9 +59,12 @@ export default function ProjectsPage() {
   const filtered = !!search || !!status;
 
   const create = (
-    <Button onClick={() => newProject.open()} data-testid="projects.new">
-      <LuPlus /> {t('projects:new_project')}
-    </Button>
+    <Stack gap="1" align="end">
+      <Button onClick={() => newProject.open()} data-testid="projects.new">
+        <LuPlus /> {t('projects:new_project')}
+      </Button>
+      <LimitHint kind="projects" />
+    </Stack>
   );
 
   if (data && data.meta.total === 0 && !filtered)

@@ -1,0 +1,165 @@
+import { createRequire } from 'node:module';
+import type { TFunction } from 'i18next';
+import PDFDocument from 'pdfkit';
+import { intlLocale, rtlLanguages, type Language } from '../../../src/api/contract/languages';
+import { layoutLines, type Token } from '../../lib/pdf-bidi';
+
+const require = createRequire(import.meta.url);
+const fonts = {
+  latin: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
+  bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
+  arabic:
+    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
+  arabicBold:
+    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
+};
+
+/** What an invoice says: its number, the buyer, the plan and its period, the amount in DZD. */
+export type InvoiceData = {
+  number: string;
+  issuedAt: Date;
+  buyer: { name: string; company: string | null; email: string };
+  plan: string;
+  period: 'monthly' | 'yearly';
+  startsAt: Date;
+  endsAt: Date;
+  amount: number;
+};
+
+type Style = { size?: number; bold?: boolean; color?: string; end?: boolean };
+
+/**
+ * A subscription's invoice as an A4 document in the reader's language (Arabic right to left):
+ * seller Ouvrage, the buyer, one line (the plan for its period) and the amount in DZD.
+ */
+export function invoicePdf(inv: InvoiceData, t: TFunction, lng: Language): Promise<Buffer> {
+  const rtl = rtlLanguages.includes(lng);
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${t('subscriptions.invoice.title')} ${inv.number}`, Author: 'Ouvrage' },
+    lang: lng,
+  });
+  doc.registerFont('latin', fonts.latin);
+  doc.registerFont('bold', fonts.bold);
+  doc.registerFont('arabic', fonts.arabic);
+  doc.registerFont('arabicBold', fonts.arabicBold);
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const xOf = (x: number, w: number) => (rtl ? left + width - x - w : left + x);
+  const fontOf = (arabic: boolean, bold: boolean | undefined) =>
+    arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'bold' : 'latin';
+
+  /** Text in a logical column, mirrored in Arabic, scripts in visual order; answers its height. */
+  const put = (text: string, x: number, y: number, w: number, style: Style = {}): number => {
+    const size = style.size ?? 10;
+    doc.fillColor(style.color ?? '#111111').fontSize(size);
+    const right = style.end ? !rtl : rtl;
+    const measure = (tk: Token) => doc.font(fontOf(tk.arabic, style.bold)).widthOfString(tk.text);
+    const lineHeight = size * 1.6;
+    const baseline = y + size * 1.15;
+    const bx = xOf(x, w);
+    const lines = layoutLines(text, rtl, w, measure);
+    lines.forEach((line, i) => {
+      let cx = right ? bx + Math.max(0, w - line.width) : bx;
+      line.tokens.forEach((tk, j) => {
+        doc.font(fontOf(tk.arabic, style.bold)).text(tk.text, cx, baseline + i * lineHeight, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+        });
+        cx += line.widths[j]!;
+      });
+    });
+    return lines.length * lineHeight;
+  };
+  const day = (d: Date) =>
+    new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: 'long', numberingSystem: 'latn' }).format(
+      d,
+    );
+  const money = (n: number) =>
+    new Intl.NumberFormat(intlLocale[lng], {
+      style: 'currency',
+      currency: 'DZD',
+      numberingSystem: 'latn',
+    }).format(n);
+  const rule = (y: number) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .stroke('#d4d4d8');
+
+  let y = doc.page.margins.top;
+  y += put(t('subscriptions.invoice.title'), 0, y, width * 0.6, { size: 20, bold: true });
+  put('Ouvrage', width * 0.6, doc.page.margins.top, width * 0.4, {
+    size: 12,
+    bold: true,
+    end: true,
+    color: '#1d4ed8',
+  });
+  y += 4;
+  y += put(`${t('subscriptions.invoice.number')} ${inv.number}`, 0, y, width, { bold: true });
+  y += put(`${t('subscriptions.invoice.date')} ${day(inv.issuedAt)}`, 0, y, width);
+  y += 16;
+
+  const col = width / 2 - 8;
+  const party = (label: string, lines: string[], x: number) => {
+    let py = y;
+    py += put(label, x, py, col, { bold: true, color: '#1d4ed8' });
+    for (const l of lines) py += put(l, x, py, col);
+    return py;
+  };
+  y = Math.max(
+    party(
+      t('subscriptions.invoice.seller'),
+      ['Ouvrage', t('subscriptions.invoice.seller_line')],
+      0,
+    ),
+    party(
+      t('subscriptions.invoice.buyer'),
+      [inv.buyer.company, inv.buyer.name, inv.buyer.email].filter((l): l is string => !!l),
+      width / 2 + 8,
+    ),
+  );
+  y += 20;
+
+  const amountW = width * 0.3;
+  put(t('subscriptions.invoice.item'), 0, y, width - amountW, { bold: true });
+  put(t('subscriptions.invoice.amount'), width - amountW, y, amountW, { bold: true, end: true });
+  y += 18;
+  rule(y);
+  y += 6;
+  const h = put(
+    t('subscriptions.invoice.line', {
+      plan: inv.plan,
+      period: t(`subscriptions.invoice.${inv.period}`),
+    }),
+    0,
+    y,
+    width - amountW - 8,
+  );
+  put(money(inv.amount), width - amountW, y, amountW, { end: true });
+  y += h;
+  y += put(
+    t('subscriptions.invoice.period', { from: day(inv.startsAt), to: day(inv.endsAt) }),
+    0,
+    y,
+    width - amountW - 8,
+    { size: 9, color: '#444444' },
+  );
+  y += 6;
+  rule(y);
+  y += 10;
+  put(t('subscriptions.invoice.total'), 0, y, width - amountW, { bold: true, size: 12, end: true });
+  put(money(inv.amount), width - amountW, y, amountW, { bold: true, size: 12, end: true });
+  y += 36;
+  put(t('subscriptions.invoice.paid'), 0, y, width, { size: 9, color: '#444444' });
+  doc.end();
+  return done;
+}
