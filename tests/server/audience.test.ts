@@ -18,7 +18,7 @@ import {
 } from '../support/audience-answers';
 import { actingAs, buildUser, guest } from '../support/factories';
 import { routeAudiences, streamRoutes } from '../support/route-audiences';
-import { subscriptionWithProof } from '../support/site';
+import { adminMatrixIds, subscriptionWithProof } from '../support/site';
 import { buildTestApp, type TestApp } from '../support/test-app';
 
 /**
@@ -151,10 +151,22 @@ describe('route audiences', () => {
       expect(declared).toEqual(routeAudiences);
       const target = await buildUser(t);
       const subscription = await subscriptionWithProof(t, target.id);
-      const concrete = (url: string) =>
-        concretePath(
-          url.replace(':id/', `${url.includes('/subscriptions/') ? subscription : target.id}/`),
-        );
+      const ids = await adminMatrixIds(t);
+      const faqToEdit = await ids.faq();
+      const concrete = async (method: string, url: string) => {
+        const id = url.includes('/subscriptions/')
+          ? subscription
+          : url.includes('/plans/')
+            ? ids.plan
+            : url.includes('/contact-messages/')
+              ? ids.contact
+              : url.includes('/faqs/')
+                ? method === 'DELETE'
+                  ? await ids.faq()
+                  : faqToEdit
+                : target.id;
+        return concretePath(url.replace(/:id(?=\/|$)/, id));
+      };
       const wrong: string[] = [];
       for (const [type, userType] of Object.entries(matrixTypes))
         for (const [state, fields] of Object.entries(matrixStates)) {
@@ -164,7 +176,9 @@ describe('route audiences', () => {
             if (expected === 'ok' && streamRoutes.has(`${r.method} ${r.url}`)) continue;
             // A session of its own for every call: some calls end theirs (logout).
             const c = await actingAs(t, user);
-            const url = r.url.startsWith('/api/admin/') ? concrete(r.url) : concretePath(r.url);
+            const url = r.url.startsWith('/api/admin/')
+              ? await concrete(r.method, r.url)
+              : concretePath(r.url);
             const res = await c.request(
               r.method as 'GET',
               url,

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
-import { plans, subscriptions } from '../../server/db/schema/site';
+import { contactMessages, faqs, plans, subscriptions } from '../../server/db/schema/site';
 import { seedSite } from '../../server/modules/site/site.seed';
 import { PNG } from './files';
 import type { TestApp } from './test-app';
@@ -31,4 +31,38 @@ export async function subscriptionWithProof(t: TestApp, userId: string): Promise
     })
     .returning();
   return row!.id;
+}
+
+/**
+ * Rows the admin routes with an id of their own are called about in the audience matrix (a plan,
+ * a contact message, an FAQ entry made afresh for each DELETE), so their handlers never answer
+ * 404 and a 404 can only be the access hook's.
+ */
+export async function adminMatrixIds(t: TestApp): Promise<{
+  plan: string;
+  contact: string;
+  faq: () => Promise<string>;
+}> {
+  await seedSite(t.database.db);
+  const db = t.database.db;
+  const [plan] = await db.select().from(plans).where(eq(plans.code, 'pro-studio'));
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({
+      name: 'Matrix',
+      email: 'matrix@example.test',
+      subject: 'Matrix',
+      message: 'A message for the audience matrix.',
+      type: 'question',
+      language: 'fr',
+    })
+    .returning();
+  const faq = async () => {
+    const [row] = await db
+      .insert(faqs)
+      .values({ audience: 'all', language: 'fr', question: 'Matrix?', answer: 'Yes.' })
+      .returning();
+    return row!.id;
+  };
+  return { plan: plan!.id, contact: contact!.id, faq };
 }

@@ -23,7 +23,7 @@ export const planBodySchema = z.object({
     .trim()
     .min(2, 'validation.required')
     .max(40)
-    .regex(/^[a-z0-9-]+$/, 'validation.format'),
+    .regex(/^[a-z0-9-]+$/, 'validation.plan_code'),
   audience: planAudienceSchema,
   name: localizedText(80),
   description: localizedText(400),

@@ -68,6 +68,7 @@ export const clientRoutes = [
   '/admin/reports',
   '/admin/audit',
   '/admin/plans',
+  '/admin/subscriptions',
   '/admin/faqs',
   '/admin/contact',
   '/admin/users/:id',

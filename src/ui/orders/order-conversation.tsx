@@ -40,7 +40,7 @@ export function OrderConversation({ order }: { order: Order }) {
       ) : conversation.isError ? (
         <Text color="fg.error">{t('common:errors.unexpected')}</Text>
       ) : (
-        <Spinner size="sm" aria-label={t('messaging:order.title')} />
+        <Spinner size="sm" role="status" aria-label={t('messaging:order.title')} />
       )}
     </CardWrapper>
   );

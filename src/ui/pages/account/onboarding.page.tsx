@@ -62,7 +62,13 @@ export default function OnboardingPage() {
         <Text color="fg.muted">{t('account:onboarding.subtitle')}</Text>
       </Stack>
       {state === 'loading' && (
-        <Spinner size="lg" color="product" alignSelf="center" aria-label={t('loading')} />
+        <Spinner
+          size="lg"
+          color="product"
+          alignSelf="center"
+          role="status"
+          aria-label={t('loading')}
+        />
       )}
       {state === 'loadFailed' && (
         <Stack gap="3">

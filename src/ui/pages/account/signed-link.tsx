@@ -77,7 +77,9 @@ export function SignedLink({
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
-      {result.isPending && <Spinner size="lg" color="product" aria-label={t('loading')} />}
+      {result.isPending && (
+        <Spinner size="lg" color="product" role="status" aria-label={t('loading')} />
+      )}
       {result.data && (
         <>
           <Icon boxSize="12" color="green.solid">

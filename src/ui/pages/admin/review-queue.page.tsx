@@ -108,7 +108,9 @@ export default function ReviewQueuePage() {
           </HStack>
         </form>
       </HStack>
-      {users.isPending && <Spinner alignSelf="center" color="product" aria-label={t('loading')} />}
+      {users.isPending && (
+        <Spinner alignSelf="center" color="product" role="status" aria-label={t('loading')} />
+      )}
       {users.isError && <FormAlert message={errorText(users.error)} />}
       {users.data && users.data.data.length === 0 && (
         <EmptyBlock

@@ -101,7 +101,7 @@ export default function AdminSubscriptionsPage() {
           />
         </SegmentGroup.Root>
       </Box>
-      {list.isPending && <Spinner alignSelf="center" aria-label={t('loading')} />}
+      {list.isPending && <Spinner alignSelf="center" role="status" aria-label={t('loading')} />}
       {list.isError && <FormAlert message={errorText(list.error)} />}
       {list.data && rows.length === 0 && (
         <EmptyBlock

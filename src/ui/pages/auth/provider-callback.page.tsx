@@ -47,7 +47,7 @@ export default function ProviderCallbackPage() {
           </Button>
         </>
       ) : (
-        <Spinner size="lg" color="product" aria-label={t('loading')} />
+        <Spinner size="lg" color="product" role="status" aria-label={t('loading')} />
       )}
     </Stack>
   );

@@ -39,7 +39,7 @@ export default function SharedFilePage() {
   if (share.isPending)
     return (
       <Center h="full">
-        <Spinner aria-label={t('common:loading')} />
+        <Spinner role="status" aria-label={t('common:loading')} />
       </Center>
     );
   if (share.error) {
