@@ -1,19 +1,8 @@
-import { createRequire } from 'node:module';
 import type { TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
-import { intlLocale, rtlLanguages, type Language } from '../../../src/api/contract/languages';
+import { intlLocale, type Language } from '../../../src/api/contract/languages';
 import type { Order } from '../../../src/api/contract/orders';
 import { layoutLines, type Token } from '../../lib/pdf-bidi';
-
-const require = createRequire(import.meta.url);
-const fonts = {
-  latin: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
-  arabic:
-    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
-  arabicBold:
-    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
-};
+import { openPdfPage } from '../../lib/pdf-page';
 
 type Style = { size?: number; bold?: boolean; color?: string };
 
@@ -23,29 +12,10 @@ type Style = { size?: number; bold?: boolean; color?: string };
  * what the manufacturer confirmed or why it ended.
  */
 export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buffer> {
-  const rtl = rtlLanguages.includes(lng);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${t('orders.pdf.title')} ${order.number}`, Author: 'Ouvrage' },
-    lang: lng,
-  });
-  doc.registerFont('latin', fonts.latin);
-  doc.registerFont('bold', fonts.bold);
-  doc.registerFont('arabic', fonts.arabic);
-  doc.registerFont('arabicBold', fonts.arabicBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  const { doc, done, rtl, left, width, xOf, fontOf } = openPdfPage(
+    `${t('orders.pdf.title')} ${order.number}`,
+    lng,
   );
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  /** A box's x on the page: columns are given left to right and mirrored in Arabic. */
-  const xOf = (x: number, w: number) => (rtl ? left + width - x - w : left + x);
-  const fontOf = (arabic: boolean, bold: boolean | undefined) =>
-    arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'bold' : 'latin';
 
   /**
    * Text in a box (x, width: the logical column), aligned to the reading direction's start or

@@ -1,18 +1,7 @@
-import { createRequire } from 'node:module';
 import type { TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
-import { intlLocale, rtlLanguages, type Language } from '../../../src/api/contract/languages';
+import { intlLocale, type Language } from '../../../src/api/contract/languages';
 import { layoutLines, type Token } from '../../lib/pdf-bidi';
-
-const require = createRequire(import.meta.url);
-const fonts = {
-  latin: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
-  arabic:
-    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-400-normal.woff'),
-  arabicBold:
-    require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
-};
+import { openPdfPage } from '../../lib/pdf-page';
 
 /** What an invoice says: its number, the buyer, the plan and its period, the amount in DZD. */
 export type InvoiceData = {
@@ -33,28 +22,10 @@ type Style = { size?: number; bold?: boolean; color?: string; end?: boolean };
  * seller Ouvrage, the buyer, one line (the plan for its period) and the amount in DZD.
  */
 export function invoicePdf(inv: InvoiceData, t: TFunction, lng: Language): Promise<Buffer> {
-  const rtl = rtlLanguages.includes(lng);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${t('subscriptions.invoice.title')} ${inv.number}`, Author: 'Ouvrage' },
-    lang: lng,
-  });
-  doc.registerFont('latin', fonts.latin);
-  doc.registerFont('bold', fonts.bold);
-  doc.registerFont('arabic', fonts.arabic);
-  doc.registerFont('arabicBold', fonts.arabicBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) =>
-    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  const { doc, done, rtl, left, width, xOf, fontOf } = openPdfPage(
+    `${t('subscriptions.invoice.title')} ${inv.number}`,
+    lng,
   );
-
-  const left = doc.page.margins.left;
-  const width = doc.page.width - left - doc.page.margins.right;
-  const xOf = (x: number, w: number) => (rtl ? left + width - x - w : left + x);
-  const fontOf = (arabic: boolean, bold: boolean | undefined) =>
-    arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'bold' : 'latin';
 
   /** Text in a logical column, mirrored in Arabic, scripts in visual order; answers its height. */
   const put = (text: string, x: number, y: number, w: number, style: Style = {}): number => {
