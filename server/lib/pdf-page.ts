@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { rtlLanguages, type Language } from '../../src/api/contract/languages';
+import { layoutLines, type Token } from './pdf-bidi';
 
 const require = createRequire(import.meta.url);
 const fonts = {
@@ -12,13 +13,16 @@ const fonts = {
     require.resolve('@fontsource/noto-sans-arabic/files/noto-sans-arabic-arabic-700-normal.woff'),
 };
 
+/** How `put` writes: size in points, bold, colour, and aligned to the line's end, not its start. */
+export type PdfTextStyle = { size?: number; bold?: boolean; color?: string; end?: boolean };
+
 /**
  * An A4 document of the platform (the order, the invoice) in the reader's language, with one
  * font per script registered (`latin`, `bold`, `arabic`, `arabicBold`), its bytes gathered into
- * `done`, and the geometry both documents lay out with: the writing width, a logical column's x
- * (columns given left to right, mirrored in Arabic) and the font for a run of text.
+ * `done`, the writing width, a logical column's x (columns given left to right, mirrored in
+ * Arabic) and `put`, which writes text in such a column. `textSize` is `put`'s default size.
  */
-export function openPdfPage(title: string, lng: Language) {
+export function openPdfPage(title: string, lng: Language, textSize: number) {
   const rtl = rtlLanguages.includes(lng);
   const doc = new PDFDocument({
     size: 'A4',
@@ -40,5 +44,33 @@ export function openPdfPage(title: string, lng: Language) {
   const xOf = (x: number, w: number) => (rtl ? left + width - x - w : left + x);
   const fontOf = (arabic: boolean, bold: boolean | undefined) =>
     arabic ? (bold ? 'arabicBold' : 'arabic') : bold ? 'bold' : 'latin';
-  return { doc, done, rtl, left, width, xOf, fontOf };
+
+  /**
+   * Text in a box (x, width: the logical column), aligned to the reading direction's start or
+   * its end, wrapped inside the box; mixed scripts in their visual order (server/lib/pdf-bidi).
+   * Answers the height used.
+   */
+  const put = (text: string, x: number, y: number, w: number, style: PdfTextStyle = {}): number => {
+    const size = style.size ?? textSize;
+    doc.fillColor(style.color ?? '#111111').fontSize(size);
+    const right = style.end ? !rtl : rtl;
+    const measure = (tk: Token) => doc.font(fontOf(tk.arabic, style.bold)).widthOfString(tk.text);
+    // Two fonts share a line: place every token on one baseline, lines tall enough for Arabic.
+    const lineHeight = size * 1.6;
+    const baseline = y + size * 1.15;
+    const bx = xOf(x, w);
+    const lines = layoutLines(text, rtl, w, measure);
+    lines.forEach((line, i) => {
+      let cx = right ? bx + Math.max(0, w - line.width) : bx;
+      line.tokens.forEach((tk, j) => {
+        doc.font(fontOf(tk.arabic, style.bold)).text(tk.text, cx, baseline + i * lineHeight, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+        });
+        cx += line.widths[j]!;
+      });
+    });
+    return lines.length * lineHeight;
+  };
+  return { doc, done, left, width, put };
 }

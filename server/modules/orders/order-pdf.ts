@@ -1,10 +1,7 @@
 import type { TFunction } from 'i18next';
 import { intlLocale, type Language } from '../../../src/api/contract/languages';
 import type { Order } from '../../../src/api/contract/orders';
-import { layoutLines, type Token } from '../../lib/pdf-bidi';
 import { openPdfPage } from '../../lib/pdf-page';
-
-type Style = { size?: number; bold?: boolean; color?: string };
 
 /**
  * The order as a quote-like A4 document in the reader's language (Arabic laid out right to
@@ -12,44 +9,11 @@ type Style = { size?: number; bold?: boolean; color?: string };
  * what the manufacturer confirmed or why it ended.
  */
 export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buffer> {
-  const { doc, done, rtl, left, width, xOf, fontOf } = openPdfPage(
+  const { doc, done, left, width, put } = openPdfPage(
     `${t('orders.pdf.title')} ${order.number}`,
     lng,
+    9,
   );
-
-  /**
-   * Text in a box (x, width: the logical column), aligned to the reading direction's start or
-   * its end, wrapped inside the box; mixed scripts in their visual order (server/lib/pdf-bidi).
-   * Answers the height used.
-   */
-  const put = (
-    text: string,
-    x: number,
-    y: number,
-    w: number,
-    style: Style & { end?: boolean } = {},
-  ): number => {
-    const size = style.size ?? 9;
-    doc.fillColor(style.color ?? '#111111').fontSize(size);
-    const right = style.end ? !rtl : rtl;
-    const measure = (tk: Token) => doc.font(fontOf(tk.arabic, style.bold)).widthOfString(tk.text);
-    // Two fonts share a line: place every token on one baseline, lines tall enough for Arabic.
-    const lineHeight = size * 1.6;
-    const baseline = y + size * 1.15;
-    const bx = xOf(x, w);
-    const lines = layoutLines(text, rtl, w, measure);
-    lines.forEach((line, i) => {
-      let cx = right ? bx + Math.max(0, w - line.width) : bx;
-      line.tokens.forEach((tk, j) => {
-        doc.font(fontOf(tk.arabic, style.bold)).text(tk.text, cx, baseline + i * lineHeight, {
-          lineBreak: false,
-          baseline: 'alphabetic',
-        });
-        cx += line.widths[j]!;
-      });
-    });
-    return lines.length * lineHeight;
-  };
 
   const money = (cents: number | null) =>
     cents == null

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { intlLocale, type Language } from '../../../src/api/contract/languages';
-import { layoutLines, type Token } from '../../lib/pdf-bidi';
 import { openPdfPage } from '../../lib/pdf-page';
 
 /** What an invoice says: its number, the buyer, the plan and its period, the amount in DZD. */
@@ -15,40 +14,17 @@ export type InvoiceData = {
   amount: number;
 };
 
-type Style = { size?: number; bold?: boolean; color?: string; end?: boolean };
-
 /**
  * A subscription's invoice as an A4 document in the reader's language (Arabic right to left):
  * seller Ouvrage, the buyer, one line (the plan for its period) and the amount in DZD.
  */
 export function invoicePdf(inv: InvoiceData, t: TFunction, lng: Language): Promise<Buffer> {
-  const { doc, done, rtl, left, width, xOf, fontOf } = openPdfPage(
+  const { doc, done, left, width, put } = openPdfPage(
     `${t('subscriptions.invoice.title')} ${inv.number}`,
     lng,
+    10,
   );
 
-  /** Text in a logical column, mirrored in Arabic, scripts in visual order; answers its height. */
-  const put = (text: string, x: number, y: number, w: number, style: Style = {}): number => {
-    const size = style.size ?? 10;
-    doc.fillColor(style.color ?? '#111111').fontSize(size);
-    const right = style.end ? !rtl : rtl;
-    const measure = (tk: Token) => doc.font(fontOf(tk.arabic, style.bold)).widthOfString(tk.text);
-    const lineHeight = size * 1.6;
-    const baseline = y + size * 1.15;
-    const bx = xOf(x, w);
-    const lines = layoutLines(text, rtl, w, measure);
-    lines.forEach((line, i) => {
-      let cx = right ? bx + Math.max(0, w - line.width) : bx;
-      line.tokens.forEach((tk, j) => {
-        doc.font(fontOf(tk.arabic, style.bold)).text(tk.text, cx, baseline + i * lineHeight, {
-          lineBreak: false,
-          baseline: 'alphabetic',
-        });
-        cx += line.widths[j]!;
-      });
-    });
-    return lines.length * lineHeight;
-  };
   const day = (d: Date) =>
     new Intl.DateTimeFormat(intlLocale[lng], { dateStyle: 'long', numberingSystem: 'latn' }).format(
       d,
