@@ -6,6 +6,7 @@ import { sessions } from '../db/schema/sessions';
 import { CsrfError } from '../lib/errors';
 import { forgetUser, sessionCache } from '../lib/session-cache';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
+import { SIGNED_IN_COOKIE } from '../../src/api/contract/auth';
 
 export const SESSION_COOKIE = 'ouvrage_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -95,10 +96,28 @@ export function sessionService({
     return record;
   }
 
-  function setCookies(reply: FastifyReply, record: SessionRecord) {
+  /**
+   * The readable hint that a user is signed in (no secret: `1`), so the app does not ask for the
+   * account of a guest, whose expected 401 the browser would log as an error. Set and cleared
+   * wherever the session's cookies are, and by the cookie-fetching call that precedes the account
+   * fetch, which tells the truth of the moment.
+   */
+  function setSignedInHint(request: FastifyRequest, reply: FastifyReply, signedIn: boolean) {
+    if (signedIn)
+      void reply.setCookie(SIGNED_IN_COOKIE, '1', {
+        ...cookieBase,
+        httpOnly: false,
+        maxAge: Math.floor(lifetimeMs / 1000),
+      });
+    else if (request.cookies[SIGNED_IN_COOKIE])
+      void reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
+  }
+
+  function setCookies(request: FastifyRequest, reply: FastifyReply, record: SessionRecord) {
     const maxAge = Math.floor(lifetimeMs / 1000);
     void reply.setCookie(SESSION_COOKIE, record.id, { ...cookieBase, httpOnly: true, maxAge });
     void reply.setCookie(XSRF_COOKIE, record.csrfToken, { ...cookieBase, httpOnly: false, maxAge });
+    setSignedInHint(request, reply, record.userId !== null);
   }
 
   return {
@@ -115,9 +134,10 @@ export function sessionService({
      */
     csrfToken(request: FastifyRequest, reply: FastifyReply): string {
       if (request.session) {
-        setCookies(reply, request.session);
+        setCookies(request, reply, request.session);
         return request.session.csrfToken;
       }
+      setSignedInHint(request, reply, false);
       return guestToken(request, reply);
     },
     /** Signs in: a new session id and token (no fixation), keeping the guest's data. */
@@ -130,7 +150,7 @@ export function sessionService({
       if (request.session) await db.delete(sessions).where(eq(sessions.id, request.session.id));
       if (request.session) cache.forget(request.session.id);
       request.session = await create(request, userId, data);
-      setCookies(reply, request.session);
+      setCookies(request, reply, request.session);
       return request.session;
     },
     async logout(request: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -138,6 +158,7 @@ export function sessionService({
       if (request.session) cache.forget(request.session.id);
       request.session = null;
       void reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      setSignedInHint(request, reply, false);
       const nonce = randomToken(24);
       void reply.setCookie(XSRF_COOKIE, `${nonce}.${guestSignature(nonce)}`, {
         ...cookieBase,
@@ -153,7 +174,7 @@ export function sessionService({
     ): Promise<void> {
       if (!request.session) {
         request.session = await create(request, null, patch);
-        setCookies(reply, request.session);
+        setCookies(request, reply, request.session);
         return;
       }
       request.session.data = { ...request.session.data, ...patch };

@@ -7,6 +7,8 @@ import {
   type registerBodySchema,
   type resetPasswordBodySchema,
 } from './contract/auth';
+import { ApiFailure } from './api-error';
+import { SIGNED_IN_COOKIE } from './contract/auth';
 import { userSchema } from './contract/user';
 import { http } from './http';
 import { request, requestVoid } from './request';
@@ -16,8 +18,25 @@ type In<S extends z.ZodType> = z.input<S>;
 /** SPEC §7: the cookie-fetching call that precedes login, register and the account fetch. */
 export const fetchCsrfCookie = () => requestVoid(() => http.get('sanctum/csrf-cookie'));
 
+/** Whether the server's readable hint says a user is signed in (set by the cookie-fetching call). */
+const signedInHint = () =>
+  typeof document !== 'undefined' &&
+  document.cookie.split(';').some((c) => c.trim() === `${SIGNED_IN_COOKIE}=1`);
+
+/**
+ * The account (SPEC §7), after the cookie-fetching call. A guest, whom that call has just told
+ * apart (no signed-in hint), gets the API's own answer, 401, without the request: the browser
+ * would log the expected refusal as an error on every public page.
+ */
 export const getAccount = async (signal?: AbortSignal) => {
   await fetchCsrfCookie();
+  if (!signedInHint())
+    throw new ApiFailure({
+      kind: 'http',
+      status: 401,
+      message: 'Unauthenticated.',
+      original: null,
+    });
   return request(() => http.get('api/account', { signal }), userSchema);
 };
 

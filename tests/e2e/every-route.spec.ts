@@ -66,8 +66,12 @@ describe.each(['fr', 'ar'])('every route on a 390 px phone in %s', (lng) => {
     const viewer = /\/viewer\/.*\/(ifc|obj)$/.test(path);
     const page = await takeTab(viewer ? viewerAs : as[who]);
     const violations: string[] = [];
+    const refusals: string[] = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+      // A guest's page asks nothing it knows will be refused (the account of nobody: 401).
+      if (m.type() === 'error' && /status of 401/.test(m.text()))
+        refusals.push(`${m.text()} ${m.location().url}`);
     });
     await page.goto(`${path}?lng=${lng}`);
     await settled(page);
@@ -80,6 +84,7 @@ describe.each(['fr', 'ar'])('every route on a 390 px phone in %s', (lng) => {
     const { width, culprits } = await overflowing(page);
     await putBack(page);
     expect(violations).toEqual([]);
+    expect(refusals).toEqual([]);
     expect(width > PHONE.width ? `${width} px wide: ${culprits.join(', ')}` : 'fits').toBe('fits');
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema/sessions';
+import { SIGNED_IN_COOKIE } from '../../src/api/contract/auth';
 import { buildUser, guest, TEST_PASSWORD } from '../support/factories';
 import { TestClient } from '../support/http-client';
 import { buildTestApp, type TestApp } from '../support/test-app';
@@ -75,5 +76,27 @@ describe('guest anti-forgery tokens', () => {
     expect(await rows()).toBe(before + 1);
     expect((await c.post('/api/locales/set-locale/en')).statusCode).toBe(200);
     expect(await rows()).toBe(before + 1);
+  });
+
+  it("keep the readable signed-in hint in step with the session, so the app skips a guest's account fetch", async () => {
+    const user = await buildUser(t);
+    const c = await guest(t);
+    expect(c.cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
+    // A guest keeping a language has a session row, but nobody is signed in.
+    await c.post('/api/locales/set-locale/en');
+    await c.csrf();
+    expect(c.cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
+    expect(
+      (await c.post('/api/login', { email: user.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+    expect(c.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+    await c.csrf();
+    expect(c.cookies.get(SIGNED_IN_COOKIE)).toBe('1');
+    expect((await c.post('/api/logout')).statusCode).toBe(204);
+    expect(c.cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
+    // A hint left behind (a session ended elsewhere) is cleared by the next handshake.
+    c.cookies.set(SIGNED_IN_COOKIE, '1');
+    await c.csrf();
+    expect(c.cookies.get(SIGNED_IN_COOKIE)).toBeUndefined();
   });
 });

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { registrableTypes } from './user';
 
 /** SPEC §3: login payload. */
+/**
+ * A readable cookie (`1`) that says a user is signed in, kept by the server with the session's
+ * cookies: the app asks for the account only when it is there (a guest's 401 is not an error).
+ */
+export const SIGNED_IN_COOKIE = 'ouvrage_signed_in';
+
 export const loginBodySchema = z.object({
   email: z.string().trim().min(1, 'validation.required').pipe(z.email('validation.email')),
   password: z.string().min(1, 'validation.required'),
