@@ -10,10 +10,20 @@ describe('the server process', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ouvrage-process-'));
   });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  // A test that fails leaves its server running: stop it before its data folder goes.
+  const children: ChildProcess[] = [];
+  afterAll(async () => {
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGKILL');
+        await exited;
+      }
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 5 });
+  });
 
-  const start = (env: Record<string, string>) =>
-    spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  const start = (env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
       env: {
         ...process.env,
         NODE_ENV: 'development',
@@ -24,9 +34,16 @@ describe('the server process', () => {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    children.push(child);
+    return child;
+  };
 
+  /**
+   * Waits for the listener. A first start migrates and seeds the whole demo (its model
+   * processed, its orders written), which two busy cores can stretch past a minute: 3 minutes.
+   */
   async function until(port: number, child: ChildProcess): Promise<void> {
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 720; i++) {
       if (child.exitCode !== null) throw new Error('server exited');
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
@@ -75,7 +92,7 @@ describe('the server process', () => {
     const secondExit = exitOf(second);
     second.kill('SIGINT');
     expect(await secondExit).toBe(0);
-  });
+  }, 420_000);
 
   it('refuses to start with a bad variable and names it', async () => {
     const child = start({ PORT: 'eighty', DATA_DIR: dataDir });

@@ -23,7 +23,7 @@ const fourRooms: WarmupSize = { storeys: 1, rooms: 2 };
 export const warmupRounds: readonly WarmupSize[] = [oneRoom, oneRoom, fourRooms, fourRooms];
 
 /** Stop warming after this long, whatever happens. */
-const budgetMs = 1500;
+export const warmupBudgetMs = 1500;
 
 /** What a round is expected to take before one of its size has run (the first, cold, is slow). */
 const firstRoundMs = 120;
@@ -32,9 +32,14 @@ const firstRoundMs = 120;
  * Opens and streams generated buildings, round after round, until `stop(roundMs)` says a real file
  * is waiting or would arrive before a round of `roundMs` (the last one of that size) ends (checked
  * between rounds, after yielding to the worker's messages), or the rounds or the time budget run
- * out. Returns the rounds done. Never throws: warming is only an optimisation.
+ * out (`budgetMs`, checked before each round). Returns the rounds done. Never throws: warming is
+ * only an optimisation.
  */
-export async function warmUp(api: IfcAPI, stop: (roundMs: number) => boolean): Promise<number> {
+export async function warmUp(
+  api: IfcAPI,
+  stop: (roundMs: number) => boolean,
+  budgetMs = warmupBudgetMs,
+): Promise<number> {
   const until = performance.now() + budgetMs;
   const files = new Map<WarmupSize, Uint8Array>();
   const took = new Map<WarmupSize, number>();
