@@ -164,8 +164,8 @@ export function orderPdf(
   return done;
 }
 
-/** Where a line's quantity was taken off: the model file and version, the element count, whether
- * read from the IFC quantity sets or computed, the waste (null for a line from the library). */
+/** Where a line's quantity was taken off: the model file and version, whether read from the IFC
+ * quantity sets or computed, the element count, the waste (null for a line from the library). */
 export function takeoffOrigin(
   line: Pick<OrderLine, 'source'>,
   fileNames: ReadonlyMap<string, string>,
@@ -180,8 +180,10 @@ export function takeoffOrigin(
       file: fileNames.get(s.file_id) ?? t('orders.pdf.takeoff.file_gone'),
       version: s.version,
     }),
-    t('orders.pdf.takeoff.elements', { count: s.element_count }),
+    // Never two numbers side by side (the version, the count): in Arabic they would read as one
+    // left-to-right run, the count first.
     t(s.computed ? 'orders.pdf.takeoff.computed' : 'orders.pdf.takeoff.from_qto'),
+    t('orders.pdf.takeoff.elements', { count: s.element_count }),
     t('orders.pdf.takeoff.waste', { percent: percent.format(s.waste_percent) }),
   ].join(' · ');
 }
