@@ -30,10 +30,15 @@ export async function startApp(): Promise<{ baseUrl: string; stop: () => Promise
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Minutes, not seconds: on the shared 2-core machine the first start (migrations) can be slow.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('server did not start in 60 s');
+    if (Date.now() > deadline) {
+      server.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+      throw new Error('server did not start in 180 s');
+    }
     const ok = await fetch(`${baseUrl}/api/health`)
       .then((r) => r.ok)
       .catch(() => false);

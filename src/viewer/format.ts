@@ -32,6 +32,18 @@ export function formatLength(metres: number, unit: LengthUnit, lng: string): str
 
 const unitLabel = { m: 'm', m2: 'm²', m3: 'm³' } as const;
 
+/** One format per language: building an Intl.NumberFormat costs a millisecond or more, and a
+ * panel of many values (the take-off's groups, a property tab) formats hundreds at a time. */
+const valueFormats = new Map<string, Intl.NumberFormat>();
+function valueFormat(lng: string): Intl.NumberFormat {
+  let f = valueFormats.get(lng);
+  if (!f) {
+    f = new Intl.NumberFormat(numberLocale(lng), { maximumFractionDigits: 3 });
+    valueFormats.set(lng, f);
+  }
+  return f;
+}
+
 /** A property value for display (SI values keep up to three decimals and their unit). */
 export function formatValue(
   value: string | number | boolean | null,
@@ -40,7 +52,7 @@ export function formatValue(
 ): string {
   if (value === null) return '—';
   if (typeof value === 'number') {
-    const n = new Intl.NumberFormat(numberLocale(lng), { maximumFractionDigits: 3 }).format(value);
+    const n = valueFormat(lng).format(value);
     return unit ? `${n} ${unitLabel[unit]}` : n;
   }
   return String(value);

@@ -116,6 +116,17 @@ describe('take-off from the model', () => {
     await expect
       .poll(() => spatial.locator('[aria-pressed="true"]').filter({ hasText: /^Mur/ }).count())
       .toBe(4);
+    // The property filter reads a processed version's property index too.
+    await pro.getByTestId('viewer.tree.filter-tab').click();
+    const filter = pro.getByTestId('viewer.tree.filter');
+    await filter.getByTestId('viewer.tree.filter.property').waitFor({ timeout: 30_000 });
+    await filter
+      .getByTestId('viewer.tree.filter.property')
+      .selectOption({ label: 'Pset_WallCommon › Reference' });
+    await filter.getByTestId('viewer.tree.filter.value').fill('Mur sud');
+    await expect
+      .poll(() => filter.getByTestId('viewer.tree.filter.count').textContent())
+      .toBe('1 élément correspond');
     expect(errors).toEqual([]);
     await proContext.close();
     await fabContext.close();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
+import { seriousViolations } from './axe';
 import { launchBrowser, watchErrors } from './browser';
 import { serveModel, settle, viewerContext } from './viewer-page';
 
@@ -115,6 +116,61 @@ describe('the take-off panel', () => {
     const line = basket.find((i) => i.source)!;
     expect(line.source.global_ids).toHaveLength(4);
     expect(line.source).toMatchObject({ version: 1, quantity_kind: 'area', computed: true });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
+  it('selects the walls by a property from the model tree filter, and measures them', async () => {
+    // Two walls rated REI 60, two REI 30 (Pset_WallCommon.FireRating); lengths 5, 5, 3.6, 3.6 m.
+    const rated = await buildIfc({
+      walls: roomWalls(5000, 4000).map((w) => ({
+        ...w,
+        fireRating: w.along === 'y' ? 'REI 30' : 'REI 60',
+      })),
+    });
+    const context = await viewerContext(browser, 'fr-FR');
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await serveModel(page, 'm2', rated);
+    await serveTakeoff(page, []);
+    await page.goto('/pro/projects/p1/viewer/m2/ifc');
+    expect(await settle(page)).toBe('ready');
+
+    await page.getByTestId('viewer.tree.filter-tab').click();
+    const filter = page.getByTestId('viewer.tree.filter');
+    const property = filter.getByTestId('viewer.tree.filter.property');
+    await property.waitFor({ timeout: 30_000 });
+    await property.selectOption({ label: 'Pset_WallCommon › FireRating' });
+    const operator = filter.getByTestId('viewer.tree.filter.operator');
+    // Words have no < or >.
+    expect(await operator.locator('option').allTextContents()).toEqual([
+      '=',
+      '≠',
+      'contient',
+      'existe',
+    ]);
+    const count = filter.getByTestId('viewer.tree.filter.count');
+    await filter.getByTestId('viewer.tree.filter.value').fill('rei 60');
+    await expect.poll(() => count.textContent()).toBe('2 éléments correspondent');
+    await operator.selectOption({ label: '≠' });
+    await expect.poll(() => count.textContent()).toBe('2 éléments correspondent');
+    await operator.selectOption({ label: 'contient' });
+    await filter.getByTestId('viewer.tree.filter.value').fill('REI');
+    await expect.poll(() => count.textContent()).toBe('4 éléments correspondent');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Numbers: the walls longer than 4 m (quantities in metres, a decimal comma).
+    await property.selectOption({ label: 'Qto_WallBaseQuantities › Length' });
+    await operator.selectOption({ label: '>' });
+    await filter.getByTestId('viewer.tree.filter.value').fill('4,5');
+    await expect.poll(() => count.textContent()).toBe('2 éléments correspondent');
+    await filter.getByTestId('viewer.tree.filter.select').click();
+    await page.getByTestId('viewer.tool.takeoff').click();
+    const group = page.getByTestId('viewer.takeoff').getByTestId('viewer.takeoff.group');
+    await expect.poll(() => group.count(), { timeout: 30_000 }).toBe(1);
+    // The two 5 m walls: 10 m from their quantity sets.
+    await expect
+      .poll(() => group.textContent())
+      .toMatch(/2 éléments[\s\S]*Longueur\s*10\s*m(?![²³])/);
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);

@@ -14,6 +14,7 @@ import { categories } from '../../server/db/schema/reference';
 import { createProduct } from '../support/catalogue';
 import { actingAs, buildUser } from '../support/factories';
 import { createProject, upload } from '../support/files';
+import { pdfText } from '../support/pdf-text';
 import type { TestClient } from '../support/http-client';
 import { buildIfc, roomWalls } from '../support/ifc-model-factory';
 import { drain, testRunner, uploadModel, type Uploaded } from '../support/models';
@@ -259,6 +260,48 @@ describe('take-off from the model (issue 20)', () => {
       },
     ]);
     expect((await stranger.get(`/api/orders/${order.id}/takeoff/changes`)).statusCode).toBe(404);
+  });
+
+  it('prints under a taken-off line of the order PDF its origin, in fr, en and ar', async () => {
+    const res = await pro.post(
+      '/api/orders',
+      orderBody([
+        { product_id: block.id, quantity: 42.53, source: source({ waste_percent: 7.5 }) },
+        {
+          product_id: paint.id,
+          quantity: 12,
+          source: source({ computed: true, global_ids: [wallIds['Mur nord']!] }),
+        },
+        { product_id: door.id, quantity: 2 },
+      ]),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const order = orderSchema.parse(res.json());
+    const text = async (lng: string) =>
+      pdfText((await pro.get(`/api/orders/${order.id}/pdf?lang=${lng}`)).rawPayload).replace(
+        /\s+/g,
+        ' ',
+      );
+    const en = await text('en');
+    expect(en).toContain(
+      'Taken off from the model maison.ifc, version 1 · quantities from the IFC quantity sets · 4 elements · waste 7.5 %',
+    );
+    expect(en).toContain(
+      'Taken off from the model maison.ifc, version 1 · quantities computed from the geometry · 1 element · waste 5 %',
+    );
+    // The line from the library says nothing of a model.
+    expect(en.match(/Taken off from the model/g)).toHaveLength(2);
+    const fr = await text('fr');
+    expect(fr).toContain('Métré depuis la maquette maison.ifc, version 1 · quantités issues');
+    expect(fr).toContain('des jeux de quantités IFC · 4 éléments · chutes 7,5 %');
+    // Arabic, right to left: pdftotext reads the runs in the page's visual order, and the
+    // Arabic letters through the font's glyphs (their dots lost): the Latin runs are checked.
+    const ar = await text('ar');
+    expect(ar.match(/maison\.ifc/g)).toHaveLength(2);
+    expect(ar).toContain('%7,5');
+    // The manufacturer's PDF says the same (the file's name, not its elements).
+    const fabPdf = pdfText((await fab.get(`/api/orders/${order.id}/pdf?lang=en`)).rawPayload);
+    expect(fabPdf.replace(/\s+/g, ' ')).toContain('IFC quantity sets · 4 elements');
   });
 
   it('refuses a take-off from another project, an unknown version, or without the project (422 naming the line)', async () => {

@@ -1,7 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,16 +8,11 @@ import type { UserRow } from '../../server/db/schema/users';
 import { runSubscriptionLifecycle } from '../../server/modules/site/subscription-lifecycle';
 import { seedSite } from '../../server/modules/site/site.seed';
 import { actingAs, buildUser, guest } from '../support/factories';
+import { pdfText } from '../support/pdf-text';
 import { APP_URL, withMailApp, type SmtpPeer } from '../support/mail-app';
 import type { TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
-/** The text pdftotext (poppler-utils) reads in a PDF. */
-function pdfText(pdf: Buffer): string {
-  const dir = mkdtempSync(join(tmpdir(), 'invoice-'));
-  writeFileSync(join(dir, 'i.pdf'), pdf);
-  return execFileSync('pdftotext', ['-layout', join(dir, 'i.pdf'), '-'], { encoding: 'utf8' });
-}
 
 describe('subscriptions over time: reminders, expiry back to the free plan, invoices (issue 22)', () => {
   let t: TestApp;

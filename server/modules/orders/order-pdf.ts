@@ -1,14 +1,20 @@
 import type { TFunction } from 'i18next';
 import { intlLocale, type Language } from '../../../src/api/contract/languages';
-import type { Order } from '../../../src/api/contract/orders';
+import type { Order, OrderLine } from '../../../src/api/contract/orders';
 import { openPdfPage } from '../../lib/pdf-page';
 
 /**
  * The order as a quote-like A4 document in the reader's language (Arabic laid out right to
  * left): parties, delivery, the lines with quantities and prices, the total, the message and
- * what the manufacturer confirmed or why it ended.
+ * what the manufacturer confirmed or why it ended. A line taken off from a model says under it
+ * where from (`fileNames`: the source files' names by id; a file absent was deleted).
  */
-export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buffer> {
+export function orderPdf(
+  order: Order,
+  t: TFunction,
+  lng: Language,
+  fileNames: ReadonlyMap<string, string> = new Map(),
+): Promise<Buffer> {
   const { doc, done, left, width, put } = openPdfPage(
     `${t('orders.pdf.title')} ${order.number}`,
     lng,
@@ -108,6 +114,8 @@ export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buf
       color: '#555555',
     });
     if (l.note) h += put(l.note, 0, y + h, cols[0]!.w - 4, { size: 8, color: '#555555' });
+    const origin = takeoffOrigin(l, fileNames, t, lng);
+    if (origin) h += put(origin, 0, y + h, cols[0]!.w - 4, { size: 8, color: '#1d4ed8' });
     put(
       `${quantity(l.quantity)} ${t(`orders.pdf.units.${l.unit}`)}`,
       cols[1]!.x,
@@ -154,4 +162,28 @@ export function orderPdf(order: Order, t: TFunction, lng: Language): Promise<Buf
   );
   doc.end();
   return done;
+}
+
+/** Where a line's quantity was taken off: the model file and version, whether read from the IFC
+ * quantity sets or computed, the element count, the waste (null for a line from the library). */
+export function takeoffOrigin(
+  line: Pick<OrderLine, 'source'>,
+  fileNames: ReadonlyMap<string, string>,
+  t: TFunction,
+  lng: Language,
+): string | null {
+  const s = line.source;
+  if (!s) return null;
+  const percent = new Intl.NumberFormat(intlLocale[lng], { maximumFractionDigits: 2 });
+  return [
+    t('orders.pdf.takeoff.origin', {
+      file: fileNames.get(s.file_id) ?? t('orders.pdf.takeoff.file_gone'),
+      version: s.version,
+    }),
+    // Never two numbers side by side (the version, the count): in Arabic they would read as one
+    // left-to-right run, the count first.
+    t(s.computed ? 'orders.pdf.takeoff.computed' : 'orders.pdf.takeoff.from_qto'),
+    t('orders.pdf.takeoff.elements', { count: s.element_count }),
+    t('orders.pdf.takeoff.waste', { percent: percent.format(s.waste_percent) }),
+  ].join(' · ');
 }

@@ -21,6 +21,7 @@ import { contentDisposition } from '../files/download';
 import { userIdOf } from '../projects/request-user';
 import { userOf } from '../../plugins/audience';
 import { assertOrdersAllowed } from '../site/plan-limits';
+import { takeoffRepository } from '../takeoff/takeoff.repository';
 import { ordersRepository } from './orders.repository';
 import { orderPdf } from './order-pdf';
 import { ordersService } from './orders.service';
@@ -190,7 +191,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     async (request, reply) => {
       const lng = request.query.lang ?? lang(request);
       const order = await service.read(request.params.id, userIdOf(request), lng);
-      const pdf = await orderPdf(order, translator(lng), lng);
+      const sourceFiles = order.lines.flatMap((l) => (l.source ? [l.source.file_id] : []));
+      const fileNames = await takeoffRepository(db).fileNames([...new Set(sourceFiles)]);
+      const pdf = await orderPdf(order, translator(lng), lng, fileNames);
       void reply.header(
         'content-disposition',
         contentDisposition('attachment', `${order.number}.pdf`),

@@ -98,6 +98,16 @@ export function takeoffRepository(db: Db) {
       return row;
     },
 
+    /** The names of those of `ids` that still exist, by id (an order PDF's take-off lines). */
+    async fileNames(ids: string[]): Promise<Map<string, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: files.id, name: files.name })
+        .from(files)
+        .where(inArray(files.id, ids));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
     async version(fileId: string, number: number) {
       const [row] = await db
         .select()

@@ -14,6 +14,7 @@ import {
 } from 'three';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
 import type { ViewerModel } from '../model/viewer-model';
+import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
@@ -30,6 +31,8 @@ export interface ModelQueries {
   cached?(element: number): ElementProperties | undefined;
   /** Quantity sets and type names of many elements at once (the worker: take-off). */
   takeoffInfo?(expressIds: number[]): Promise<ElementTakeoffInfo[]>;
+  /** Every element's properties as columns (the model tree's property filter). */
+  propertyTable?(): Promise<PropertyColumn[]>;
 }
 import type {
   GeometryBatch,
@@ -58,6 +61,7 @@ export class IfcModel implements ViewerModel {
   private boxes = new Float32Array(1024 * 6);
   private elementCount = 0;
   private readonly propertyCache = new Map<number, ElementProperties | null>();
+  private propertyTablePromise: Promise<PropertyColumn[]> | null = null;
   private treePromise: Promise<TreeNode[]> | null = null;
   private indexPromise: Promise<ElementIndex> | null = null;
 
@@ -154,6 +158,13 @@ export class IfcModel implements ViewerModel {
   takeoffInfo(elements: number[]): Promise<ElementTakeoffInfo[]> | null {
     if (!this.client.takeoffInfo) return null;
     return this.client.takeoffInfo(elements.map((e) => this.expressIdOf(e) ?? -1));
+  }
+
+  /** The model's properties as the property filter's columns, asked once (null: no source). */
+  propertyTable(): Promise<PropertyColumn[]> | null {
+    if (!this.client.propertyTable) return null;
+    this.propertyTablePromise ??= this.client.propertyTable();
+    return this.propertyTablePromise;
   }
 
   tree(): Promise<TreeNode[]> {

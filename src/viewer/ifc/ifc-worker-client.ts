@@ -1,6 +1,7 @@
 import wasmUrl from 'web-ifc/web-ifc.wasm?url';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
 import type { GeometryBatch, LoadError } from '@/ifc/geometry-batch';
+import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import type { FromWorker, ModelInfo, ToWorker, WorkerQuery } from './worker-protocol';
 
@@ -61,6 +62,10 @@ export class IfcWorkerClient {
 
   takeoffInfo(expressIds: number[]): Promise<ElementTakeoffInfo[]> {
     return this.query({ kind: 'takeoff', expressIds }) as Promise<ElementTakeoffInfo[]>;
+  }
+
+  propertyTable(): Promise<PropertyColumn[]> {
+    return this.query({ kind: 'property-table' }) as Promise<PropertyColumn[]>;
   }
 
   terminate(): void {

@@ -12,6 +12,8 @@ import { Lines } from '@/ifc/ifc-lines';
 import { readElementProperties, readUnits } from '@/ifc/ifc-properties';
 import { readElementIndex, readSpatialTree } from '@/ifc/ifc-spatial';
 import { QuantityReader } from '@/ifc/ifc-quantities';
+import { readPropertyTable } from '@/ifc/ifc-property-table';
+import type { PropertyColumn } from '@/ifc/property-table';
 import { metricUnits, modelUnits, type ModelUnits } from '@/ifc/ifc-units';
 import { batchTransferables } from '@/ifc/geometry-batch';
 import {
@@ -42,6 +44,7 @@ const download = new DownloadEta();
 let model: { id: number; lines: Lines; units: ModelUnits; quantities: QuantityReader } | null =
   null;
 const expressIds: number[] = [];
+let propertyTable: PropertyColumn[] | null = null;
 const elementIndexOf = new Map<number, number>();
 
 const post = (message: FromWorker, transfer: Transferable[] = []) =>
@@ -107,6 +110,7 @@ async function open(bytes: ArrayBuffer): Promise<void> {
     // A model without a readable unit assignment is taken to be in metres.
   }
   model = { id: result.modelId, lines, units, quantities: new QuantityReader(lines, units) };
+  propertyTable = null;
   post({
     type: 'done',
     info: {
@@ -130,6 +134,9 @@ function answer(query: WorkerQuery): unknown {
       return readElementIndex(model.lines, expressIds);
     case 'takeoff':
       return model.quantities.read(query.expressIds);
+    case 'property-table':
+      propertyTable ??= readPropertyTable(model.lines.api, model.id, expressIds, model.units);
+      return propertyTable;
   }
 }
 

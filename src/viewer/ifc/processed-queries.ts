@@ -1,5 +1,6 @@
 import { getElement, getModelTree, listElements } from '@/api/models.api';
 import type { ElementIndex, ElementProperties, TreeNode } from '../model/element-data';
+import { tableFromProperties, type PropertyColumn } from '@/ifc/property-table';
 import type { ModelQueries } from './ifc-model';
 
 /** Small pages, read one at a time when the page is idle: parsing one stays under a frame's time. */
@@ -65,6 +66,23 @@ export class ProcessedQueries implements ModelQueries {
         if (e.element_index !== null && e.properties) this.props.set(e.element_index, e.properties);
       if (page >= res.meta.last_page) break;
     }
+  }
+
+  /** Every element's properties as the property filter's columns (all pages read at once). */
+  async propertyTable(): Promise<PropertyColumn[]> {
+    const signal = this.controller.signal;
+    for (let page = 1, last = 1; page <= last && !signal.aborted; page++) {
+      const res = await listElements(
+        this.fileId,
+        this.version,
+        { page, per_page: PAGE * 5, with: 'properties', geometry: 'true' },
+        signal,
+      );
+      for (const e of res.data)
+        if (e.element_index !== null && e.properties) this.props.set(e.element_index, e.properties);
+      last = res.meta.last_page;
+    }
+    return tableFromProperties(this.props.entries());
   }
 
   dispose(): void {

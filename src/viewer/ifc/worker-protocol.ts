@@ -39,7 +39,9 @@ export type WorkerQuery =
   | { kind: 'spatial-tree' }
   | { kind: 'element-index' }
   /** Quantity sets and type names of many elements (take-off), in one pass. */
-  | { kind: 'takeoff'; expressIds: number[] };
+  | { kind: 'takeoff'; expressIds: number[] }
+  /** Every element's properties as columns (the model tree's property filter). */
+  | { kind: 'property-table' };
 
 export type FromWorker =
   | { type: 'phase'; phase: 'parsing' | 'geometry' }

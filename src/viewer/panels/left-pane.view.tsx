@@ -6,6 +6,7 @@ import type { ElementIndex, TreeNode } from '../model/element-data';
 import { useSelectedElements, useVisibility } from '../session/viewer-selectors';
 import { useViewer } from '../session/viewer-context';
 import { startPanel } from './panel-placement';
+import { PropertyFilter } from './property-filter.view';
 import { SheetClose } from './sheet-close';
 import { isShown, Paged, TreeRow } from './tree-row.view';
 import { elementsUnder, useElementIndex, useSpatialTree } from './use-model-data';
@@ -60,6 +61,11 @@ export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
           <Tabs.List px="2">
             <Tabs.Trigger value="spatial">{t('tree.spatial')}</Tabs.Trigger>
             <Tabs.Trigger value="classes">{t('tree.classes')}</Tabs.Trigger>
+            {kind === 'ifc' && (
+              <Tabs.Trigger value="filter" data-testid="viewer.tree.filter-tab">
+                {t('tree.filter.tab')}
+              </Tabs.Trigger>
+            )}
           </Tabs.List>
           <Tabs.Content value="spatial" flex="1" overflowY="auto" pt="1">
             <SpatialTree />
@@ -67,6 +73,11 @@ export function LeftPane({ kind }: { kind: 'ifc' | 'mesh' }) {
           <Tabs.Content value="classes" flex="1" overflowY="auto" pt="1">
             <ClassTree />
           </Tabs.Content>
+          {kind === 'ifc' && (
+            <Tabs.Content value="filter" flex="1" overflowY="auto" pt="1">
+              <PropertyFilter />
+            </Tabs.Content>
+          )}
         </Tabs.Root>
       )}
     </Box>

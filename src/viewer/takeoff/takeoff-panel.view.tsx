@@ -24,6 +24,7 @@ import { useViewer } from '../session/viewer-context';
 import { useSelectedElements } from '../session/viewer-selectors';
 import { computeTakeoff } from './takeoff-compute';
 import { TakeoffGroupCard } from './takeoff-group.view';
+import { useProgressiveCount } from './use-progressive-count';
 
 /** The file version the take-off's lines name: the one shown (the newest when none is asked). */
 function useFileVersion() {
@@ -111,13 +112,20 @@ export function TakeoffPanel() {
     for (const g of groups) by.set(g.ifcClass, [...(by.get(g.ifcClass) ?? []), ...g.elements]);
     return by;
   }, [groups]);
+  // A few cards a step: forty groups rendered at once held the page for half a second.
+  const shown = useProgressiveCount(groups, groups.length, 3);
   const progress = state.context.progress;
   const percent =
     progress && progress.total > 0 ? Math.round((100 * progress.done) / progress.total) : 0;
 
   return (
     <PanelFrame title={t('takeoff.title')} testId="viewer.takeoff">
-      <Stack p="3" gap="3" data-state={JSON.stringify(state.value)}>
+      <Stack
+        p="3"
+        gap="3"
+        data-state={JSON.stringify(state.value)}
+        aria-busy={shown < groups.length}
+      >
         {!projectId && <Text fontSize="sm">{t('takeoff.noProject')}</Text>}
         {state.matches('idle') && (
           <Text fontSize="sm" color="fg.muted">
@@ -168,7 +176,7 @@ export function TakeoffPanel() {
                 ))}
               </HStack>
             )}
-            {groups.map((g) => (
+            {groups.slice(0, shown).map((g) => (
               <TakeoffGroupCard
                 key={g.key}
                 group={g}
