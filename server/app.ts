@@ -16,7 +16,7 @@ import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
 import { renderIndex } from './modules/site/public-pages/seo';
-import { isGuestDocument, renderPublicPage } from './modules/site/public-pages/render';
+import { isGuestDocument, renderPublicPage, sendPage } from './modules/site/public-pages/render';
 import { registerLibraryCache } from './modules/catalogue/library-cache';
 
 const API_PREFIXES = ['/api/', '/sanctum/'];
@@ -69,13 +69,7 @@ export const app = fp(
               return null;
             })
           : null;
-        if (page)
-          return reply
-            .status(200)
-            .header('cache-control', 'no-cache')
-            .header('vary', 'accept, accept-language, cookie')
-            .type('text/html; charset=utf-8')
-            .send(page);
+        if (page) return sendPage(request, reply, page);
         // A public page carries its own title, description, alternates and content (seo.ts).
         const html = await renderIndex(
           deps.database.db,

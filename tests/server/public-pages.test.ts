@@ -150,6 +150,14 @@ describe('the public pages served whole to a guest, without the app bundle (issu
     );
   });
 
+  it('is sent compressed, under the same Content-Security-Policy', async () => {
+    const res = await asGuest('/', { 'accept-encoding': 'br, gzip' });
+    expect(res.headers['content-encoding']).toBe('br');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(res.headers.vary).toContain('cookie');
+  });
+
   it('treats a stale session cookie as a guest', async () => {
     const client = new TestClient(t.app, 'fr');
     client.cookies.set('ouvrage_session', 'no-such-session');

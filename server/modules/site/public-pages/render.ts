@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageSchema, type Language } from '../../../../src/api/contract/languages';
 import { libraryQuerySchema } from '../../../../src/api/contract/products';
 import type { PlanAudience } from '../../../../src/api/contract/site';
@@ -81,4 +82,25 @@ export async function renderPublicPage(
 
 function head(ctx: PageContext, appUrl: string): string[] {
   return seoHead(pageMeta(ctx.path, ctx.lng)!, ctx.path, ctx.lng, appUrl);
+}
+
+/**
+ * Sends a page compressed (brotli, else gzip) when the browser takes it: the not-found handler
+ * that answers pages is no route, so the compression plugin's hook does not run there.
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const body = Buffer.from(page);
+  void reply
+    .status(200)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept, accept-encoding, accept-language, cookie')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted))
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  return reply.send(body);
 }
