@@ -2,9 +2,9 @@
  * npm run bench -- lighthouse (issue 22): Lighthouse (mobile profile: Moto G Power, slow 4G and a
  * 4× slower CPU, simulated) on the public pages a visitor lands on (/, /fabricants, /plans,
  * /library), driving the system Chromium (CHROME_PATH, default /usr/bin/chromium). The app runs
- * as `npm start` runs it, with its demo data, on a throw-away DATA_DIR and a free port, serving
- * dist/ (built first when it has no index.html). Prints per page the four scores (goal ≥ 95 each)
- * and what weighs on performance (FCP, LCP, TBT, CLS), and the JavaScript a first visit loads,
+ * in production mode (with `--demo`, as `npm start` runs it, with its demo data), on a
+ * throw-away DATA_DIR and a free port, serving dist/ (built first when it has no index.html).
+ * Prints per page the four scores (goal ≥ 95 each) and what weighs on performance (FCP, LCP, TBT, CLS), and the JavaScript a first visit loads,
  * gzip as transferred (goal ≤ 150 KB on /). Options: `--runs=3` per page (the median score is
  * printed), `--pages=/,/plans`, `--demo` (with the demo data: the production mode has none).
  */
