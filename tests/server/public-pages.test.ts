@@ -150,12 +150,14 @@ describe('the public pages served whole to a guest, without the app bundle (issu
     );
   });
 
-  it('is sent compressed, under the same Content-Security-Policy', async () => {
+  it('is sent compressed, with an ETag, under the same Content-Security-Policy', async () => {
     const res = await asGuest('/', { 'accept-encoding': 'br, gzip' });
     expect(res.headers['content-encoding']).toBe('br');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(res.headers.vary).toContain('cookie');
+    const etag = String(res.headers.etag);
+    expect((await asGuest('/', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it('treats a stale session cookie as a guest', async () => {

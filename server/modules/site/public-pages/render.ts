@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { languageSchema, type Language } from '../../../../src/api/contract/languages';
@@ -85,17 +86,22 @@ function head(ctx: PageContext, appUrl: string): string[] {
 }
 
 /**
- * Sends a page compressed (brotli, else gzip) when the browser takes it: the not-found handler
- * that answers pages is no route, so the compression plugin's hook does not run there.
+ * Sends a page with its ETag (304 when the browser has it), compressed (brotli, else gzip) when
+ * the browser takes it: the not-found handler that answers pages is no route, so the compression
+ * plugin's hook does not run there.
  */
 export function sendPage(request: FastifyRequest, reply: FastifyReply, page: string) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const body = Buffer.from(page);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   void reply
-    .status(200)
     .header('cache-control', 'no-cache')
+    .header('etag', etag)
     .header('vary', 'accept, accept-encoding, accept-language, cookie')
     .type('text/html; charset=utf-8');
+  // Revalidated on every visit (no-cache): an unchanged page is a 304 without its body.
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  void reply.status(200);
   if (/\bbr\b/.test(accepted))
     return reply
       .header('content-encoding', 'br')
