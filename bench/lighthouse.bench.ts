@@ -2,11 +2,11 @@
  * npm run bench -- lighthouse (issue 22): Lighthouse (mobile profile: Moto G Power, slow 4G and a
  * 4× slower CPU, simulated) on the public pages a visitor lands on (/, /fabricants, /plans,
  * /library), driving the system Chromium (CHROME_PATH, default /usr/bin/chromium). The app runs
- * as `npm start` runs it, with its demo data, on a throw-away DATA_DIR and a free port, serving
- * dist/ (built first when it has no index.html). Prints per page the four scores (goal ≥ 95 each)
- * and what weighs on performance (FCP, LCP, TBT, CLS), and the JavaScript a first visit loads,
+ * in production mode (with `--demo`, as `npm start` runs it, with its demo data), on a
+ * throw-away DATA_DIR and a free port, serving dist/ (built first when it has no index.html).
+ * Prints per page the four scores (goal ≥ 95 each) and what weighs on performance (FCP, LCP, TBT, CLS), and the JavaScript a first visit loads,
  * gzip as transferred (goal ≤ 150 KB on /). Options: `--runs=3` per page (the median score is
- * printed), `--pages=/,/plans`.
+ * printed), `--pages=/,/plans`, `--demo` (with the demo data: the production mode has none).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -45,13 +45,15 @@ function staticDir(): string {
   return out;
 }
 
-async function startApp(): Promise<{ base: string; stop(): Promise<void> }> {
+async function startApp(demo: boolean): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ouvrage-bench-lh-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      // Production has no demo data: `--demo` runs as `npm start` does (development), so the
+      // pages carry the demo catalogue's products and pictures, its plans and FAQ.
+      NODE_ENV: demo ? 'development' : 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -144,7 +146,7 @@ export async function run(args: string[]): Promise<void> {
     args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
   const runs = Number(option('runs') ?? 3);
   const pages = option('pages')?.split(',') ?? PAGES;
-  const app = await startApp();
+  const app = await startApp(args.includes('--demo'));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],

@@ -15,7 +15,8 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { sessionPlugin } from './plugins/session';
 import { spaPlugin } from './plugins/spa';
 import { validatorCompiler } from './plugins/validation';
-import { renderIndex } from './modules/site/seo';
+import { renderIndex } from './modules/site/public-pages/seo';
+import { isGuestDocument, renderPublicPage, sendPage } from './modules/site/public-pages/render';
 import { registerLibraryCache } from './modules/catalogue/library-cache';
 
 const API_PREFIXES = ['/api/', '/sanctum/'];
@@ -60,6 +61,15 @@ export const app = fp(
         fastify.spaIndex &&
         (request.method === 'GET' || request.method === 'HEAD')
       ) {
+        // A guest's first visit of a public page is the page itself, rendered here without the
+        // app's bundle (issue 22's budget); should that fail, the app serves it as before.
+        const page = isGuestDocument(request)
+          ? await renderPublicPage(fastify, deps, request).catch((error: unknown) => {
+              request.log.error({ err: error }, 'server-rendered public page failed');
+              return null;
+            })
+          : null;
+        if (page) return sendPage(request, reply, page);
         // A public page carries its own title, description, alternates and content (seo.ts).
         const html = await renderIndex(
           deps.database.db,
@@ -71,7 +81,7 @@ export const app = fp(
         return reply
           .status(isClientRoute(path) ? 200 : 404)
           .header('cache-control', 'no-cache')
-          .header('vary', 'accept-language')
+          .header('vary', 'accept, accept-language, cookie')
           .type('text/html; charset=utf-8')
           .send(html);
       }

@@ -4,11 +4,15 @@ import { DEMO_PASSWORD } from './session';
 
 /**
  * Waits until React has rendered (the app renders only once i18n is ready) and the lazy page and
- * the session have settled (no full-screen spinner left).
+ * the session have settled (no full-screen spinner left). A guest's public page, served whole by
+ * the server (`body[data-site]`, server/modules/site/public-pages/), is ready once loaded.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('domcontentloaded');
-  await page.locator('#root > *').first().waitFor({ state: 'attached', timeout: 30_000 });
+  await page
+    .locator('#root > *, body[data-site]')
+    .first()
+    .waitFor({ state: 'attached', timeout: 30_000 });
   // Not expect.poll: tests that run concurrently (the axe checks) call this too.
   await page.waitForFunction(() => !document.querySelector('[data-testid="page.loading"]'), null, {
     timeout: 15_000,

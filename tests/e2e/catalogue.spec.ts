@@ -129,8 +129,9 @@ describe('catalogue journey', () => {
     const page = await guest.newPage();
     await page.goto('/library');
     await settled(page);
+    // A guest's /library is the server's page: the search is a form, in the URL once sent.
     await page.getByTestId('library.search').fill(`linteau prefabrique zephyr ${run}`);
-    // The search is in the URL once typing stops.
+    await page.getByTestId('library.search').press('Enter');
     await expect
       .poll(() => new URL(page.url()).searchParams.get('q'))
       .toBe(`linteau prefabrique zephyr ${run}`);

@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderIndex, seoLanguage } from '../../server/modules/site/seo';
+import { renderIndex, seoLanguage } from '../../server/modules/site/public-pages/seo';
 import { seedSite } from '../../server/modules/site/site.seed';
 import { createProduct } from '../support/catalogue';
 import { actingAs, buildUser } from '../support/factories';

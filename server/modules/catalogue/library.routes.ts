@@ -17,9 +17,10 @@ import { NotFoundError } from '../../lib/errors';
 import { pickLanguage } from '../../lib/i18n';
 import type { Storage } from '../../storage/storage';
 import { sendVersion } from '../files/download';
+import { librarySearch } from './library-search';
 import { libraryRepository } from './library.repository';
 import { isViewable } from './product-formats';
-import { toCard, toProducts } from './products.dto';
+import { toProducts } from './products.dto';
 import { productsRepository } from './products.repository';
 
 const tags = ['library'];
@@ -51,6 +52,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const db = deps.database.db;
   const library = libraryRepository(db);
   const repo = productsRepository(db);
+  const search = librarySearch(app, db);
 
   app.get(
     '/api/library/products',
@@ -68,21 +70,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: libraryPageSchema },
       },
     },
-    async (request) => {
-      const f = request.query;
-      const lng = lang(request);
-      return app.libraryCache.get(`search:${lng}:${JSON.stringify(f)}`, async () => {
-        const { rows, total, facets } = await library.search(f, lng);
-        const items = await toProducts(db, rows, lng);
-        return {
-          items: items.map(toCard),
-          total,
-          page: f.page,
-          per_page: f.per_page,
-          facets: facets!,
-        };
-      });
-    },
+    async (request) => search(request.query, lang(request)),
   );
 
   app.get(

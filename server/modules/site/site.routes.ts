@@ -17,7 +17,7 @@ import { rateLimiter, type Limit } from '../../lib/rate-limit';
 import { deliver } from '../../mail/deliver';
 import { contactAckMail, contactReceivedMail } from '../../mail/templates/site.mails';
 import { toFaq, toPlan } from './site.dto';
-import { sitemap } from './seo';
+import { sitemap } from './public-pages/seo';
 import { siteRepository } from './site.repository';
 
 const tags = ['site'];

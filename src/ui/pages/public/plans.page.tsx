@@ -18,7 +18,7 @@ import { SubscriptionRequestDialog } from '@/ui/site/subscription-request.dialog
 /**
  * /plans: the plans for professionals and for manufacturers side by side (api/plans), prices in
  * DZD per month or per year. A paid plan's button opens the subscription dialog for a complete
- * account of its audience, and registration for a guest.
+ * account of its audience, and registration for a guest (as a manufacturer for theirs).
  */
 export default function PlansPage() {
   const { t } = useTranslation();
@@ -37,7 +37,9 @@ export default function PlansPage() {
     if (!user)
       return (
         <Button asChild variant={plan.highlighted ? 'solid' : 'outline'}>
-          <Link to={paths.register}>
+          <Link
+            to={plan.audience === 'fab' ? `${paths.register}?type=MANUFACTURER` : paths.register}
+          >
             {t(free ? 'site:plans.start_free' : 'site:plans.register')}
           </Link>
         </Button>

@@ -6,12 +6,12 @@ import {
   languages,
   type Language,
   rtlLanguages,
-} from '../../../src/api/contract/languages';
-import type { Db } from '../../db/client';
-import { products } from '../../db/schema/catalogue';
-import { faqs, plans } from '../../db/schema/site';
-import { pickLanguage, serverI18n } from '../../lib/i18n';
-import { inLanguage } from '../catalogue/products.dto';
+} from '../../../../src/api/contract/languages';
+import type { Db } from '../../../db/client';
+import { products } from '../../../db/schema/catalogue';
+import { faqs, plans } from '../../../db/schema/site';
+import { pickLanguage, serverI18n } from '../../../lib/i18n';
+import { inLanguage } from '../../catalogue/products.dto';
 
 /** The public pages crawlers may read (robots.txt keeps them out of the rest). */
 const publicPages: Record<string, { title: string; description: string }> = {
@@ -33,7 +33,7 @@ const publicPages: Record<string, { title: string; description: string }> = {
 
 export const seoPaths = Object.keys(publicPages);
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const productPath = /^\/library\/product\/([0-9a-f-]{36})\/details$/;
@@ -50,9 +50,9 @@ async function pageOf(db: Db, path: string, lng: Language): Promise<Page | null>
   const keys = publicPages[path];
   const named = (row: { nameFr: string | null; nameEn: string | null; nameAr: string | null }) =>
     inLanguage(lng, { fr: row.nameFr, en: row.nameEn, ar: row.nameAr }) ?? '';
-  if (keys) {
-    const title = `${t(keys.title)} · ${t('common:app_name')}`;
-    const description = t(keys.description);
+  const meta = pageMeta(path, lng);
+  if (keys && meta) {
+    const { title, description } = meta;
     const parts = [`<h1>${esc(t(keys.title))}</h1>`, `<p>${esc(description)}</p>`];
     if (path === '/' || path === '/professionnels')
       parts.push(`<h2>${esc(t('common:landing.title'))}</h2>`);
@@ -105,6 +105,44 @@ export function seoLanguage(query: string, acceptLanguage: string | undefined): 
   return asked.success ? asked.data : pickLanguage(acceptLanguage);
 }
 
+/**
+ * A public page's head for its language: title, description, canonical and hreflang alternates
+ * (one URL per language, `?lng=`), Open Graph tags. The SPA's index.html and the
+ * server-rendered pages (./render.ts) carry the same.
+ */
+export function seoHead(
+  page: { title: string; description: string },
+  path: string,
+  lng: Language,
+  appUrl: string,
+): string[] {
+  const href = (l: Language) => `${appUrl}${path}?lng=${l}`;
+  return [
+    `<title>${esc(page.title)}</title>`,
+    `<meta name="description" content="${esc(page.description)}" />`,
+    `<link rel="canonical" href="${esc(href(lng))}" />`,
+    ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${esc(href(l))}" />`),
+    `<link rel="alternate" hreflang="x-default" href="${esc(`${appUrl}${path}`)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="Ouvrage" />`,
+    `<meta property="og:title" content="${esc(page.title)}" />`,
+    `<meta property="og:description" content="${esc(page.description)}" />`,
+    `<meta property="og:url" content="${esc(href(lng))}" />`,
+    `<meta property="og:locale" content="${{ fr: 'fr_DZ', en: 'en_GB', ar: 'ar_DZ' }[lng]}" />`,
+  ];
+}
+
+/** A public page's title and description in a language (null for any other path). */
+export function pageMeta(
+  path: string,
+  lng: Language,
+): { title: string; description: string } | null {
+  const keys = publicPages[path];
+  if (!keys) return null;
+  const t = serverI18n().getFixedT(lng);
+  return { title: `${t(keys.title)} · ${t('common:app_name')}`, description: t(keys.description) };
+}
+
 let template: { root: string; html: string } | undefined;
 
 /**
@@ -126,20 +164,7 @@ export async function renderIndex(
   const lng = seoLanguage(query, acceptLanguage);
   const page = await pageOf(db, path, lng).catch(() => null);
   if (!page) return template.html;
-  const href = (l: Language) => `${appUrl}${path}?lng=${l}`;
-  const head = [
-    `<title>${esc(page.title)}</title>`,
-    `<meta name="description" content="${esc(page.description)}" />`,
-    `<link rel="canonical" href="${esc(href(lng))}" />`,
-    ...languages.map((l) => `<link rel="alternate" hreflang="${l}" href="${esc(href(l))}" />`),
-    `<link rel="alternate" hreflang="x-default" href="${esc(`${appUrl}${path}`)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:site_name" content="Ouvrage" />`,
-    `<meta property="og:title" content="${esc(page.title)}" />`,
-    `<meta property="og:description" content="${esc(page.description)}" />`,
-    `<meta property="og:url" content="${esc(href(lng))}" />`,
-    `<meta property="og:locale" content="${{ fr: 'fr_DZ', en: 'en_GB', ar: 'ar_DZ' }[lng]}" />`,
-  ].join('\n    ');
+  const head = seoHead(page, path, lng, appUrl).join('\n    ');
   const dir = rtlLanguages.includes(lng) ? 'rtl' : 'ltr';
   return template.html
     .replace(/<html[^>]*>/, `<html lang="${lng}" dir="${dir}">`)
