@@ -67,6 +67,9 @@ export function HelpOverlay() {
               <Text fontSize="sm" color="fg.muted" mt="6">
                 {t('help.mouse')}
               </Text>
+              <Text fontSize="sm" color="fg.muted" mt="2">
+                {t('help.box')}
+              </Text>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('help.close')} />

@@ -1,10 +1,14 @@
-import { IconButton, Kbd, Portal, Tooltip } from '@chakra-ui/react';
+import { IconButton, Kbd, Portal, Text, Tooltip } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** An icon button with a tooltip naming it and its shortcut; `active` marks the current tool. */
+/**
+ * An icon button with a tooltip naming it and its shortcut (and a gesture's `hint`, when the tool
+ * has one); `active` marks the current tool.
+ */
 export function ToolButton({
   label,
   shortcut,
+  hint,
   active,
   disabled,
   onClick,
@@ -13,6 +17,7 @@ export function ToolButton({
 }: {
   label: string;
   shortcut?: string;
+  hint?: string;
   active?: boolean;
   disabled?: boolean;
   onClick: () => void;
@@ -43,6 +48,11 @@ export function ToolButton({
               <Kbd size="sm" ms="2">
                 {shortcut}
               </Kbd>
+            )}
+            {hint && (
+              <Text fontSize="xs" mt="1">
+                {hint}
+              </Text>
             )}
           </Tooltip.Content>
         </Tooltip.Positioner>

@@ -59,7 +59,7 @@ export function Toolbar() {
   const button = (
     id: string,
     icon: ReactNode,
-    extra: { active?: boolean; disabled?: boolean } = {},
+    extra: { active?: boolean; disabled?: boolean; hint?: string } = {},
   ) => (
     <ToolButton
       key={id}
@@ -94,7 +94,10 @@ export function Toolbar() {
     >
       {button('leftPane', <LuPanelLeft />, { active: leftPane })}
       <Separator orientation="vertical" h="6" />
-      {button('select', <LuMousePointer2 />, { active: tool === 'select' })}
+      {button('select', <LuMousePointer2 />, {
+        active: tool === 'select',
+        hint: t('help.boxHint'),
+      })}
       {button('measure', <LuRuler />, { active: tool === 'measure' })}
       {button('slice', <LuScissors />, { active: tool === 'slice' })}
       {collab?.canContribute && button('annotate', <LuMapPin />, { active: tool === 'annotate' })}

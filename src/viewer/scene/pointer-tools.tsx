@@ -4,16 +4,17 @@ import { Raycaster, Vector2, type Vector3 } from 'three';
 import type { Vec3 } from '@/machines/viewer/viewer-types';
 import { useViewer } from '../session/viewer-context';
 import { annotationsRef, selectActiveTool, sliceRef } from '../session/viewer-selectors';
+import { attachBoxSelect, BOX_SLOP } from './box-gesture';
 import { pick } from './picking';
 import { snapPoint } from './snapping';
 
 const tuple = (v: Vector3): Vec3 => [v.x, v.y, v.z];
-const CLICK_SLOP = 5;
 
 /**
  * Pointer input on the canvas, per active tool: hover highlight and click selection (with
- * Ctrl/⌘/Shift to add), measure points with snapping, a face for a new slice plane. Raycasts
- * at most once per frame; nothing here goes through React state.
+ * Ctrl/⌘/Shift to add), box selection (Shift-drag, box-gesture.ts), measure points with
+ * snapping, a face for a new slice plane. Raycasts at most once per frame; nothing here goes
+ * through React state.
  */
 export function PointerTools() {
   const { session, tools } = useViewer();
@@ -84,7 +85,7 @@ export function PointerTools() {
       down = e.button === 0 ? { x: e.clientX, y: e.clientY } : null;
     };
     const released = (e: PointerEvent) => {
-      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > CLICK_SLOP) return;
+      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > BOX_SLOP) return;
       down = null;
       const hit = cast(e);
       const tool = selectActiveTool(tools.getSnapshot());
@@ -110,13 +111,16 @@ export function PointerTools() {
 
     el.addEventListener('pointermove', move);
     el.addEventListener('pointerleave', leave);
-    el.addEventListener('pointerdown', pressed);
+    // Capture, and before the box gesture's: a Shift-press it takes may still end as a click.
+    el.addEventListener('pointerdown', pressed, true);
     el.addEventListener('pointerup', released);
+    const detachBox = attachBoxSelect(el, camera, session, tools);
     return () => {
+      detachBox();
       cancelAnimationFrame(frame);
       el.removeEventListener('pointermove', move);
       el.removeEventListener('pointerleave', leave);
-      el.removeEventListener('pointerdown', pressed);
+      el.removeEventListener('pointerdown', pressed, true);
       el.removeEventListener('pointerup', released);
     };
   }, [gl, camera, session, tools]);
