@@ -18,7 +18,7 @@ import { validatorCompiler } from './plugins/validation';
 import { renderIndex } from './modules/site/seo';
 import { registerLibraryCache } from './modules/catalogue/library-cache';
 
-const API_PREFIXES = ['/api/', '/sanctum/'];
+const API_PREFIXES = ['/api/', '/sanctum/', '/bcf/'];
 
 /** The whole platform as one Fastify plugin; server.ts listens, tests inject. */
 export const app = fp(

@@ -99,7 +99,8 @@ export const audiencePlugin = fp(
         const user = await bearer(request, secret);
         request.user = user;
         const reason = refusal(user, audience);
-        if (reason) throw audience === 'admin' ? new NotFoundError() : new AccessDeniedError(reason);
+        if (reason)
+          throw audience === 'admin' ? new NotFoundError() : new AccessDeniedError(reason);
         if (request.method !== 'GET' && request.tokenScope !== 'bcf:write')
           throw new ForbiddenError();
         return;

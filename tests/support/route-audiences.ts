@@ -235,6 +235,35 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /api/projects/:id/takeoff/suggestions': 'pro',
   'GET /api/orders/:id/lines/:lineId/takeoff': 'pro',
   'GET /api/orders/:id/takeoff/changes': 'member',
+  // Personal access tokens and buildingSMART's BCF-API 3.0 (issue 24)
+  'GET /api/profile/tokens': 'signed-in',
+  'POST /api/profile/tokens': 'signed-in',
+  'DELETE /api/profile/tokens/:id': 'signed-in',
+  'GET /bcf/versions': 'public',
+  'GET /bcf/3.0/auth': 'public',
+  'GET /bcf/3.0/current-user': 'pro',
+  'GET /bcf/3.0/projects': 'pro',
+  'GET /bcf/3.0/projects/:project_id': 'pro',
+  'GET /bcf/3.0/projects/:project_id/extensions': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid': 'pro',
+  'PUT /bcf/3.0/projects/:project_id/topics/:topic_guid': 'pro',
+  'DELETE /bcf/3.0/projects/:project_id/topics/:topic_guid': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/comments': 'pro',
+  'POST /bcf/3.0/projects/:project_id/topics/:topic_guid/comments': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/comments/:comment_guid': 'pro',
+  'PUT /bcf/3.0/projects/:project_id/topics/:topic_guid/comments/:comment_guid': 'pro',
+  'DELETE /bcf/3.0/projects/:project_id/topics/:topic_guid/comments/:comment_guid': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/viewpoints': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/viewpoints/:viewpoint_guid': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/viewpoints/:viewpoint_guid/selection':
+    'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/viewpoints/:viewpoint_guid/coloring': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/viewpoints/:viewpoint_guid/visibility':
+    'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/viewpoints/:viewpoint_guid/snapshot': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/document_references': 'pro',
+  'GET /bcf/3.0/projects/:project_id/topics/:topic_guid/related_topics': 'pro',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */

@@ -85,7 +85,10 @@ export function apiViewpoint(v: BcfViewpoint) {
         field_of_view: vis.perspectiveCamera.fieldOfView,
       },
     }),
-    lines: (vis?.lines ?? []).map((l) => ({ start_point: point(l.start), end_point: point(l.end) })),
+    lines: (vis?.lines ?? []).map((l) => ({
+      start_point: point(l.start),
+      end_point: point(l.end),
+    })),
     clipping_planes: (vis?.clippingPlanes ?? []).map((p) => ({
       location: point(p.location),
       direction: point(p.direction),
@@ -101,7 +104,7 @@ export function apiViewpoint(v: BcfViewpoint) {
   };
 }
 
-export function apiTopic(row: TopicRow, t: BcfTopic, canEdit: boolean) {
+export function apiTopic(row: TopicRow, t: BcfTopic, may: { edit: boolean; comment: boolean }) {
   return {
     guid: row.id,
     server_assigned_id: row.id,
@@ -121,7 +124,10 @@ export function apiTopic(row: TopicRow, t: BcfTopic, canEdit: boolean) {
     description: t.description,
     due_date: t.dueDate,
     authorization: {
-      topic_actions: canEdit ? ['update', 'updateRelatedTopics', 'createComment'] : [],
+      topic_actions: [
+        ...(may.edit ? ['update', 'delete'] : []),
+        ...(may.comment ? ['createComment'] : []),
+      ],
     },
   };
 }
@@ -136,7 +142,7 @@ export function apiComment(row: CommentRow, c: BcfComment, canEdit: boolean) {
     viewpoint_guid: c.viewpointGuid,
     modified_date: c.modifiedDate,
     modified_author: c.modifiedAuthor,
-    authorization: { comment_actions: canEdit ? ['update'] : [] },
+    authorization: { comment_actions: canEdit ? ['update', 'delete'] : [] },
   };
 }
 
