@@ -108,7 +108,7 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
 
   app.get(
-    `${base}/projects/:project_id`,
+    `${base}/projects/:projectId`,
     {
       schema: {
         tags,
@@ -119,13 +119,13 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { audience: 'pro' },
     },
     async (request) => {
-      const p = await bcf.project(userOf(request).id, request.params.project_id);
+      const p = await bcf.project(userOf(request).id, request.params.projectId);
       return { project_id: p.id, name: p.name, authorization: { project_actions: projectActions } };
     },
   );
 
   app.get(
-    `${base}/projects/:project_id/extensions`,
+    `${base}/projects/:projectId/extensions`,
     {
       schema: {
         tags,
@@ -137,7 +137,7 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { audience: 'pro' },
     },
     async (request) => {
-      const p = await bcf.project(userOf(request).id, request.params.project_id);
+      const p = await bcf.project(userOf(request).id, request.params.projectId);
       return {
         topic_type: [...topicTypes],
         topic_status: [...topicStatuses],

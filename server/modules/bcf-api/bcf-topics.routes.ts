@@ -35,9 +35,9 @@ import { bcfApiService } from './bcf-api.service';
 import { topicFilter, topicOrder } from './bcf-query';
 
 const tags = ['BCF-API 3.0'];
-const topicsUrl = `/bcf/${BCF_API_VERSION}/projects/:project_id/topics`;
-const topicUrl = `${topicsUrl}/:topic_guid`;
-const viewpointUrl = `${topicUrl}/viewpoints/:viewpoint_guid`;
+const topicsUrl = `/bcf/${BCF_API_VERSION}/projects/:projectId/topics`;
+const topicUrl = `${topicsUrl}/:topicGuid`;
+const viewpointUrl = `${topicUrl}/viewpoints/:viewpointGuid`;
 const pro = { audience: 'pro' as const };
 
 /** Topics, comments, viewpoints (with snapshot and components) and document references. */
@@ -45,7 +45,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   const db = deps.database.db;
   const bcf = bcfApiService(db);
   const found = (r: { params: z.infer<typeof bcfTopicParams> }, userId: string) =>
-    bcf.topic(userId, r.params.project_id, r.params.topic_guid);
+    bcf.topic(userId, r.params.projectId, r.params.topicGuid);
 
   app.get(
     topicsUrl,
@@ -63,7 +63,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const q = request.query;
       const test = topicFilter(q.$filter);
       const order = topicOrder(q.$orderby);
-      const all = await bcf.topics(userOf(request).id, request.params.project_id);
+      const all = await bcf.topics(userOf(request).id, request.params.projectId);
       const skip = q.$skip ?? 0;
       return all
         .filter(test)
@@ -184,7 +184,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     params: z.infer<typeof bcfTopicParams>,
     commentId: string,
   ) {
-    const f = await bcf.topic(userId, params.project_id, params.topic_guid);
+    const f = await bcf.topic(userId, params.projectId, params.topicGuid);
     const all = await bcf.comments(f);
     const one = all.find((c) => c.guid === commentId);
     if (!one) throw new NotFoundError();
@@ -192,7 +192,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   }
 
   app.get(
-    `${topicUrl}/comments/:comment_guid`,
+    `${topicUrl}/comments/:commentGuid`,
     {
       schema: {
         tags,
@@ -202,11 +202,11 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       config: pro,
     },
-    async (request) => commentJson(userOf(request).id, request.params, request.params.comment_guid),
+    async (request) => commentJson(userOf(request).id, request.params, request.params.commentGuid),
   );
 
   app.put(
-    `${topicUrl}/comments/:comment_guid`,
+    `${topicUrl}/comments/:commentGuid`,
     {
       schema: {
         tags,
@@ -219,7 +219,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request) => {
       const userId = userOf(request).id;
-      const id = request.params.comment_guid;
+      const id = request.params.commentGuid;
       await commentJson(userId, request.params, id);
       await bcf.writes.updateComment(userId, id, request.body.comment);
       return commentJson(userId, request.params, id);
@@ -227,7 +227,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   );
 
   app.delete(
-    `${topicUrl}/comments/:comment_guid`,
+    `${topicUrl}/comments/:commentGuid`,
     {
       schema: {
         tags,
@@ -239,8 +239,8 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request, reply) => {
       const userId = userOf(request).id;
-      await commentJson(userId, request.params, request.params.comment_guid);
-      await bcf.writes.removeComment(userId, request.params.comment_guid);
+      await commentJson(userId, request.params, request.params.commentGuid);
+      await bcf.writes.removeComment(userId, request.params.commentGuid);
       return reply.status(200).send(null);
     },
   );
@@ -279,7 +279,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       },
       async (request) => {
         const f = await found(request, userOf(request).id);
-        return answer(bcf.viewpoint(f, request.params.viewpoint_guid));
+        return answer(bcf.viewpoint(f, request.params.viewpointGuid));
       },
     );
 
@@ -307,7 +307,7 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
     },
     async (request, reply) => {
       const f = await found(request, userOf(request).id);
-      const snapshot = bcf.viewpoint(f, request.params.viewpoint_guid).snapshot;
+      const snapshot = bcf.viewpoint(f, request.params.viewpointGuid).snapshot;
       if (!snapshot) throw new NotFoundError();
       return reply
         .header('content-type', snapshot.format === 'jpg' ? 'image/jpeg' : 'image/png')

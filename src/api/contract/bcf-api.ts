@@ -9,11 +9,11 @@ import { withoutBidiControls } from './people';
  */
 export const BCF_API_VERSION = '3.0';
 
-export const bcfProjectParams = z.object({ project_id: z.uuid() });
-export const bcfTopicParams = bcfProjectParams.extend({ topic_guid: z.uuid() });
-export const bcfCommentParams = bcfTopicParams.extend({ comment_guid: z.uuid() });
+export const bcfProjectParams = z.object({ projectId: z.uuid() });
+export const bcfTopicParams = bcfProjectParams.extend({ topicGuid: z.uuid() });
+export const bcfCommentParams = bcfTopicParams.extend({ commentGuid: z.uuid() });
 export const bcfViewpointParams = bcfTopicParams.extend({
-  viewpoint_guid: z.string().max(64),
+  viewpointGuid: z.string().max(64),
 });
 
 /** OData-like query of GET topics: what the README's « BCF-API » section documents. */
