@@ -15,6 +15,7 @@ import type { AppDeps } from '../../deps';
 import { userOf } from '../../plugins/audience';
 import { bcfApiService } from './bcf-api.service';
 import { bcfTopicsApiRoutes } from './bcf-topics.routes';
+import { bcfViewpointsApiRoutes } from './bcf-viewpoints.routes';
 
 const tags = ['BCF-API 3.0'];
 const base = `/bcf/${BCF_API_VERSION}`;
@@ -154,4 +155,5 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   );
 
   await app.register(bcfTopicsApiRoutes, deps);
+  await app.register(bcfViewpointsApiRoutes, deps);
 };
