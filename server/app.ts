@@ -19,7 +19,7 @@ import { renderIndex } from './modules/site/public-pages/seo';
 import { isGuestDocument, renderPublicPage, sendPage } from './modules/site/public-pages/render';
 import { registerLibraryCache } from './modules/catalogue/library-cache';
 
-const API_PREFIXES = ['/api/', '/sanctum/'];
+const API_PREFIXES = ['/api/', '/sanctum/', '/bcf/'];
 
 /** The whole platform as one Fastify plugin; server.ts listens, tests inject. */
 export const app = fp(

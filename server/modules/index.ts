@@ -29,6 +29,9 @@ import { catalogueModule } from './catalogue/catalogue.module';
 import { siteModule } from './site/site.module';
 import { ordersRoutes } from './orders/orders.routes';
 import { takeoffRoutes } from './takeoff/takeoff.routes';
+import { accessTokensRoutes } from './access-tokens/access-tokens.routes';
+import { bcfApiRoutes } from './bcf-api/bcf-api.routes';
+import { bcfCors } from './bcf-api/bcf-cors';
 
 /**
  * Every domain module, registered in this order by app.ts. A module is a plugin over AppDeps
@@ -64,4 +67,7 @@ export const modules: FastifyPluginAsyncZod<AppDeps>[] = [
   siteModule,
   ordersRoutes,
   takeoffRoutes,
+  accessTokensRoutes,
+  bcfCors,
+  bcfApiRoutes,
 ];

@@ -9,7 +9,13 @@ import {
 } from '../../src/api/contract/audience';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema/users';
-import { AccessDeniedError, NotFoundError, UnauthenticatedError } from '../lib/errors';
+import {
+  AccessDeniedError,
+  ForbiddenError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../lib/errors';
+import { bearerAuth, bearerSecret } from './bearer';
 import { usersRepository } from '../modules/identity/users.repository';
 
 declare module 'fastify' {
@@ -57,6 +63,8 @@ export const audiencePlugin = fp(
   async (app: FastifyInstance, opts: { db: Db }) => {
     const users = usersRepository(opts.db);
     app.decorateRequest('user', null);
+    app.decorateRequest('tokenScope', null);
+    const bearer = bearerAuth(opts.db);
     const declared: DeclaredRoute[] = [];
     app.decorate('routeAudiences', declared);
 
@@ -84,6 +92,19 @@ export const audiencePlugin = fp(
       // An unmatched path has no config: the not-found handler answers it.
       const audience = request.routeOptions.config?.audience;
       if (!audience || audience === 'public') return;
+      // A personal access token (BCF-API routes only, bearer.ts) acts as its user; a read-only
+      // one changes nothing.
+      const secret = bearerSecret(request);
+      if (secret) {
+        const user = await bearer(request, secret);
+        request.user = user;
+        const reason = refusal(user, audience);
+        if (reason)
+          throw audience === 'admin' ? new NotFoundError() : new AccessDeniedError(reason);
+        if (request.method !== 'GET' && request.tokenScope !== 'bcf:write')
+          throw new ForbiddenError();
+        return;
+      }
       const session = request.session;
       // Read with the session in the same query, most often from memory (server/lib/session-cache.ts).
       const user = session?.userId

@@ -32,12 +32,18 @@ export const openapiPlugin = fp(
             'invalid input, in the Accept-Language of the request (fr, en, ar). Every operation names its ' +
             'audience (`x-audience`); a signed-in user refused by it gets 403 `{ message, reason }` ' +
             'with reason email_unverified, onboarding_required, approval_pending, rejected, ' +
-            'deactivated or wrong_area.',
+            'deactivated or wrong_area. The BCF-API 3.0 under /bcf takes a personal access token ' +
+            '(Authorization: Bearer ouv_pat_…, created at /api/profile/tokens) and answers CORS.',
         },
         components: {
           securitySchemes: {
             session: { type: 'apiKey', in: 'cookie', name: 'ouvrage_session' },
             xsrf: { type: 'apiKey', in: 'header', name: 'X-XSRF-TOKEN' },
+            bearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'Personal access token (/bcf only)',
+            },
           },
         },
       },

@@ -7,6 +7,7 @@ import { CsrfError } from '../lib/errors';
 import { forgetUser, sessionCache } from '../lib/session-cache';
 import { hmac, randomToken, safeEqual } from '../lib/tokens';
 import { SIGNED_IN_COOKIE } from '../../src/api/contract/auth';
+import { bearerSecret } from './bearer';
 
 export const SESSION_COOKIE = 'ouvrage_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -207,6 +208,12 @@ export const sessionPlugin = fp(
     app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request) => {
+      // A BCF-API call with a personal access token has no session and needs no XSRF token: a
+      // browser never adds the Authorization header on its own (bearer.ts).
+      if (bearerSecret(request)) {
+        request.session = null;
+        return;
+      }
       const id = request.cookies[SESSION_COOKIE];
       request.session = id ? await service.load(id) : null;
       // Every unsafe method, whatever the spelling of its path: the router decodes `/%61pi/…`

@@ -1,4 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import {
+  accessTokenSchema,
+  createdAccessTokenSchema,
+  type CreateAccessTokenBody,
+} from './contract/access-tokens';
 import { messageSchema } from './contract/auth';
 import { type boardingBodySchema, boardingStateSchema } from './contract/onboarding';
 import {
@@ -10,7 +15,7 @@ import {
 import type { Language } from './contract/languages';
 import { userSchema } from './contract/user';
 import { http } from './http';
-import { request } from './request';
+import { request, requestVoid } from './request';
 
 type In<S extends z.ZodType> = z.input<S>;
 
@@ -37,3 +42,12 @@ export const getBoarding = (signal?: AbortSignal) =>
 
 export const submitBoarding = (body: In<typeof boardingBodySchema>) =>
   request(() => http.post('api/profile/boarding', { json: body }), userSchema);
+
+export const listAccessTokens = (signal?: AbortSignal) =>
+  request(() => http.get('api/profile/tokens', { signal }), z.array(accessTokenSchema));
+
+export const createAccessToken = (body: CreateAccessTokenBody) =>
+  request(() => http.post('api/profile/tokens', { json: body }), createdAccessTokenSchema);
+
+export const revokeAccessToken = (id: string) =>
+  requestVoid(() => http.delete(`api/profile/tokens/${id}`));

@@ -27,6 +27,13 @@ const fileVersion = { id: 'file', n: '=1' } as const;
 const version = { versionId: 'version' } as const;
 const hex40 = `=${'ab'.repeat(20)}` as const;
 const unknownId = '=00000000-0000-4000-8000-000000000000' as const;
+const bcfProject = { projectId: 'project' } as const;
+const bcfTopic = { projectId: 'project', topicGuid: 'topic' } as const;
+const bcfComment = { ...bcfTopic, commentGuid: 'comment' } as const;
+const bcfViewpoint = {
+  ...bcfTopic,
+  viewpointGuid: '=0f5e2a1c-7d3b-4c1e-9a2b-3c4d5e6f7a8b',
+} as const;
 
 /**
  * Every route of the API and how to reach a real resource with it. A route missing here (or
@@ -295,6 +302,51 @@ const cases: Record<string, Case> = {
   'GET /api/admin/contact-messages/:id': { params: { id: unknownId } },
   'POST /api/admin/contact-messages/:id/answer': { params: { id: unknownId } },
   'POST /api/admin/contact-messages/:id/archive': { params: { id: unknownId } },
+  // Personal access tokens and the BCF-API (issue 24), here with the session.
+  'GET /api/profile/tokens': {},
+  'POST /api/profile/tokens': {},
+  'DELETE /api/profile/tokens/:id': { params: { id: unknownId } },
+  'GET /bcf/versions': {},
+  'GET /bcf/3.0/auth': {},
+  'GET /bcf/3.0/current-user': {},
+  'GET /bcf/3.0/projects': {},
+  'GET /bcf/3.0/projects/:projectId': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/extensions': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/topics': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid': { params: bcfTopic },
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid': { params: bcfTopic },
+  'DELETE /bcf/3.0/projects/:projectId/topics/:topicGuid': { params: bcfTopic },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/comments': { params: bcfTopic },
+  'POST /bcf/3.0/projects/:projectId/topics/:topicGuid/comments': { params: bcfTopic },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/comments/:commentGuid': {
+    params: bcfComment,
+  },
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/comments/:commentGuid': {
+    params: bcfComment,
+  },
+  'DELETE /bcf/3.0/projects/:projectId/topics/:topicGuid/comments/:commentGuid': {
+    params: bcfComment,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints': { params: bcfTopic },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid': {
+    params: bcfViewpoint,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid/selection': {
+    params: bcfViewpoint,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid/coloring': {
+    params: bcfViewpoint,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid/visibility': {
+    params: bcfViewpoint,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid/snapshot': {
+    params: bcfViewpoint,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references': {
+    params: bcfTopic,
+  },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': { params: bcfTopic },
 };
 
 /** Requests per route and caller: enough to meet every kind of input over the suite's runs. */

@@ -18,9 +18,10 @@ import { NotFoundError, ValidationError } from '../../lib/errors';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
 import { viewerErrors } from './version-items';
-import { requireEdit, versionScope } from './scope';
+import { versionScope } from './scope';
+import { topicWrites } from './topic-writes';
 import { topicsRepository } from './topics.repository';
-import { notifyAssignee, notifyComment } from './topic-notifications';
+import { notifyAssignee } from './topic-notifications';
 import { topicPresenter } from './topics.service';
 
 const tags = ['viewer: BCF topics'];
@@ -47,11 +48,8 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const repo = topicsRepository(db);
   const present = topicPresenter(db);
 
-  async function topicScope(userId: string, topicId: string) {
-    const topic = await repo.get(topicId);
-    if (!topic) throw new NotFoundError();
-    return { topic, scope: await versionScope(db, userId, topic.versionId, 'read') };
-  }
+  const writes = topicWrites(db);
+  const topicScope = (userId: string, topicId: string) => writes.topicScope(userId, topicId);
 
   app.get(
     '/api/file-versions/:versionId/topics',
@@ -145,19 +143,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request) => {
       const { topic, scope } = await topicScope(userIdOf(request), request.params.id);
-      requireEdit(scope, topic.authorId);
-      const b = request.body;
-      const updated = await repo.update(topic.id, {
-        ...(b.title !== undefined && { title: b.title }),
-        ...(b.topic_type !== undefined && { topicType: b.topic_type }),
-        ...(b.topic_status !== undefined && { topicStatus: b.topic_status }),
-        ...(b.priority !== undefined && { priority: b.priority }),
-        ...(b.assigned_to !== undefined && { assignedTo: b.assigned_to }),
-        ...(b.due_date !== undefined && { dueDate: b.due_date }),
-        ...(b.labels !== undefined && { labels: b.labels }),
-        ...(b.description !== undefined && { description: b.description }),
-      });
-      await notifyAssignee(db, scope.userId, updated, topic);
+      const updated = await writes.updateTopic(scope, topic, request.body);
       return present.detail(updated, scope);
     },
   );
@@ -175,8 +161,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     },
     async (request, reply) => {
       const { topic, scope } = await topicScope(userIdOf(request), request.params.id);
-      requireEdit(scope, topic.authorId);
-      await repo.remove(topic.id);
+      await writes.removeTopic(scope, topic);
       return reply.status(204).send(null);
     },
   );
@@ -216,19 +201,12 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { audience: 'pro' },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
-      const topic = await repo.get(request.params.id);
-      if (!topic) throw new NotFoundError();
-      const scope = await versionScope(db, userId, topic.versionId, 'contribute');
-      const me = (await loadPeople(db, [userId])).get(userId);
-      const comment = await repo.addComment({
-        topicId: topic.id,
-        text: request.body.text,
-        authorId: userId,
-        authorLabel: me?.email ?? '',
-        viewpoint: request.body.viewpoint ?? null,
-      });
-      await notifyComment(db, userId, topic);
+      const { comment, scope } = await writes.addComment(
+        userIdOf(request),
+        request.params.id,
+        request.body.text,
+        request.body.viewpoint ?? null,
+      );
       return reply.status(201).send(await present.comment(comment, scope));
     },
   );
@@ -246,11 +224,12 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { audience: 'pro' },
     },
     async (request) => {
-      const comment = await repo.comment(request.params.id);
-      if (!comment) throw new NotFoundError();
-      const { scope } = await topicScope(userIdOf(request), comment.topicId);
-      requireEdit(scope, comment.authorId);
-      return present.comment(await repo.updateComment(comment.id, request.body.text), scope);
+      const { comment, scope } = await writes.updateComment(
+        userIdOf(request),
+        request.params.id,
+        request.body.text,
+      );
+      return present.comment(comment, scope);
     },
   );
 
@@ -266,11 +245,7 @@ export const topicsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { audience: 'pro' },
     },
     async (request, reply) => {
-      const comment = await repo.comment(request.params.id);
-      if (!comment) throw new NotFoundError();
-      const { scope } = await topicScope(userIdOf(request), comment.topicId);
-      requireEdit(scope, comment.authorId);
-      await repo.removeComment(comment.id);
+      await writes.removeComment(userIdOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -51,8 +51,12 @@ export function topicPresenter(db: Db) {
 
 /** A version's topics as BCF carries them (for export). */
 export async function bcfTopicsOf(db: Db, versionId: string): Promise<BcfTopic[]> {
+  return bcfTopicsOfRows(db, await topicsRepository(db).list(versionId));
+}
+
+/** Topics as BCF carries them, with their comments in the rows' order (export, BCF-API). */
+export async function bcfTopicsOfRows(db: Db, rows: TopicRow[]): Promise<BcfTopic[]> {
   const repo = topicsRepository(db);
-  const rows = await repo.list(versionId);
   const ids = rows.map((r) => r.id);
   const [comments, files] = await Promise.all([repo.comments(ids), repo.files(ids)]);
   const out: BcfTopic[] = [];

@@ -6,8 +6,9 @@ import { SettingsFrame } from './settings-frame';
 import { EmailForm } from './sections/email-form';
 import { LanguageForm } from './sections/language-form';
 import { PasswordForm } from './sections/password-form';
+import { AccessTokensSection } from './sections/access-tokens';
 
-/** parameters/general in both areas: language, e-mail address, password, notifications. */
+/** parameters/general in both areas: language, e-mail address, password, notifications, access tokens. */
 export default function GeneralSettingsPage() {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -37,6 +38,12 @@ export default function GeneralSettingsPage() {
             {t('messaging:prefs.title')}
           </Heading>
           <NotificationPrefsForm />
+        </Stack>
+        <Stack gap="4">
+          <Heading as="h2" size="lg">
+            {t('account:access_tokens.title')}
+          </Heading>
+          <AccessTokensSection />
         </Stack>
       </Stack>
     </SettingsFrame>
