@@ -16,7 +16,10 @@ type Target = { port: number; cookie: string; cpuMs(): Promise<number>; stop(): 
 const serverScript = fileURLToPath(new URL('./api/server.ts', import.meta.url));
 
 function startServer(databaseUrl: string | undefined): Promise<Target> {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverScript], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it closes.
+  const prof = process.env.BENCH_CPU_PROF;
+  const flags = prof ? ['--cpu-prof', `--cpu-prof-dir=${prof}`] : [];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', serverScript], {
     env: { ...process.env, BENCH_DATABASE_URL: databaseUrl ?? '' },
     stdio: ['pipe', 'pipe', 'inherit'],
   });
