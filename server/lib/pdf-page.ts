@@ -20,7 +20,8 @@ export type PdfTextStyle = { size?: number; bold?: boolean; color?: string; end?
  * An A4 document of the platform (the order, the invoice) in the reader's language, with one
  * font per script registered (`latin`, `bold`, `arabic`, `arabicBold`), its bytes gathered into
  * `done`, the writing width, a logical column's x (columns given left to right, mirrored in
- * Arabic) and `put`, which writes text in such a column. `textSize` is `put`'s default size.
+ * Arabic) and `put`, which writes text in such a column, `heading` (the title and the brand)
+ * and `rule`. `textSize` is `put`'s default size.
  */
 export function openPdfPage(title: string, lng: Language, textSize: number) {
   const rtl = rtlLanguages.includes(lng);
@@ -72,5 +73,27 @@ export function openPdfPage(title: string, lng: Language, textSize: number) {
     });
     return lines.length * lineHeight;
   };
-  return { doc, done, left, width, put };
+
+  /** The document's title at the top, the brand opposite it; answers the title's height. */
+  const heading = (text: string): number => {
+    const top = doc.page.margins.top;
+    const h = put(text, 0, top, width * 0.6, { size: 20, bold: true });
+    put('Ouvrage', width * 0.6, top, width * 0.4, {
+      size: 12,
+      bold: true,
+      end: true,
+      color: '#1d4ed8',
+    });
+    return h;
+  };
+
+  /** A thin grey line across the writing width. */
+  const rule = (y: number) =>
+    doc
+      .moveTo(left, y)
+      .lineTo(left + width, y)
+      .lineWidth(0.5)
+      .stroke('#d4d4d8');
+
+  return { doc, done, left, width, put, heading, rule };
 }

@@ -15,7 +15,7 @@ export function orderPdf(
   lng: Language,
   fileNames: ReadonlyMap<string, string> = new Map(),
 ): Promise<Buffer> {
-  const { doc, done, left, width, put } = openPdfPage(
+  const { doc, done, left, width, put, heading, rule } = openPdfPage(
     `${t('orders.pdf.title')} ${order.number}`,
     lng,
     9,
@@ -40,13 +40,7 @@ export function orderPdf(
 
   let y = doc.page.margins.top;
   // Header: the document, its number, state and date.
-  y += put(t('orders.pdf.title'), 0, y, width * 0.6, { size: 20, bold: true });
-  put('Ouvrage', width * 0.6, doc.page.margins.top, width * 0.4, {
-    size: 12,
-    bold: true,
-    end: true,
-    color: '#1d4ed8',
-  });
+  y += heading(t('orders.pdf.title'));
   y += 4;
   y += put(`${t('orders.pdf.number')} ${order.number}`, 0, y, width, { size: 11, bold: true });
   y += put(`${t('orders.pdf.state')} ${t(`orders.states.${order.state}`)}`, 0, y, width, {
@@ -126,11 +120,7 @@ export function orderPdf(
     put(money(l.unit_price_cents), cols[2]!.x, top, cols[2]!.w - 4, { end: true });
     put(money(l.total_cents), cols[3]!.x, top, cols[3]!.w - 4, { end: true });
     y = top + h + 6;
-    doc
-      .moveTo(left, y - 3)
-      .lineTo(left + width, y - 3)
-      .lineWidth(0.5)
-      .stroke('#d4d4d8');
+    rule(y - 3);
   }
   y += 6;
   put(t('orders.pdf.total'), cols[2]!.x - width * 0.1, y, cols[2]!.w + width * 0.1 - 4, {

@@ -19,7 +19,7 @@ export type InvoiceData = {
  * seller Ouvrage, the buyer, one line (the plan for its period) and the amount in DZD.
  */
 export function invoicePdf(inv: InvoiceData, t: TFunction, lng: Language): Promise<Buffer> {
-  const { doc, done, left, width, put } = openPdfPage(
+  const { doc, done, width, put, heading, rule } = openPdfPage(
     `${t('subscriptions.invoice.title')} ${inv.number}`,
     lng,
     10,
@@ -35,21 +35,8 @@ export function invoicePdf(inv: InvoiceData, t: TFunction, lng: Language): Promi
       currency: 'DZD',
       numberingSystem: 'latn',
     }).format(n);
-  const rule = (y: number) =>
-    doc
-      .moveTo(left, y)
-      .lineTo(left + width, y)
-      .lineWidth(0.5)
-      .stroke('#d4d4d8');
-
   let y = doc.page.margins.top;
-  y += put(t('subscriptions.invoice.title'), 0, y, width * 0.6, { size: 20, bold: true });
-  put('Ouvrage', width * 0.6, doc.page.margins.top, width * 0.4, {
-    size: 12,
-    bold: true,
-    end: true,
-    color: '#1d4ed8',
-  });
+  y += heading(t('subscriptions.invoice.title'));
   y += 4;
   y += put(`${t('subscriptions.invoice.number')} ${inv.number}`, 0, y, width, { bold: true });
   y += put(`${t('subscriptions.invoice.date')} ${day(inv.issuedAt)}`, 0, y, width);

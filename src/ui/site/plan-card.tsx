@@ -2,25 +2,15 @@ import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuCheck } from 'react-icons/lu';
+import { dinarsText, planLimitText, shownLimits } from '@/api/contract/plan-text';
 import type { BillingPeriod, Plan, PlanLimits } from '@/api/contract/site';
 import { useLanguage } from '@/ui/i18n/language';
-
-/** The limits worth showing for each audience. */
-const shownLimits: Record<Plan['audience'], (keyof PlanLimits)[]> = {
-  pro: ['projects', 'storage_mb', 'collaborators', 'orders_per_month'],
-  fab: ['products', 'storage_mb'],
-};
 
 /** A price in dinars, in the page's language (0 is « free »). */
 export function usePrice() {
   const { t } = useTranslation();
   const { locale } = useLanguage();
-  const fmt = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'DZD',
-    maximumFractionDigits: 0,
-  });
-  return (amount: number) => (amount === 0 ? t('site:plans.free') : fmt.format(amount));
+  return (amount: number) => dinarsText(t, locale, amount);
 }
 
 /** One plan: its name, price for the period, what it includes, its limits and an action. */
@@ -37,13 +27,7 @@ export function PlanCard({
   const { language } = useLanguage();
   const price = usePrice();
   const amount = period === 'yearly' ? plan.price_yearly : plan.price_monthly;
-  const limit = (k: keyof PlanLimits) => {
-    const v = plan.limits[k];
-    if (v === null) return t(`site:limits.${k}_unlimited`);
-    return k === 'storage_mb'
-      ? t('site:limits.storage', { size: v >= 1024 ? `${Math.round(v / 1024)} GB` : `${v} MB` })
-      : t(`site:limits.${k}`, { count: v });
-  };
+  const limit = (k: keyof PlanLimits) => planLimitText(t, plan.limits, k);
   return (
     <Stack
       as="article"

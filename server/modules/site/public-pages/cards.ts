@@ -1,5 +1,6 @@
 import type { ProductCard } from '../../../../src/api/contract/products';
-import type { BillingPeriod, Plan, PlanLimits } from '../../../../src/api/contract/site';
+import type { BillingPeriod, Plan } from '../../../../src/api/contract/site';
+import { dinarsText, planLimitText, shownLimits } from '../../../../src/api/contract/plan-text';
 import { html, icons, raw, type Html } from './html';
 import { href, type PageContext } from './layout';
 
@@ -47,34 +48,18 @@ export function productCard(ctx: PageContext, p: ProductCard, eager = false): Ht
   </article>`;
 }
 
-/** The limits worth showing for each audience (the SPA's PlanCard). */
-const shownLimits: Record<Plan['audience'], (keyof PlanLimits)[]> = {
-  pro: ['projects', 'storage_mb', 'collaborators', 'orders_per_month'],
-  fab: ['products', 'storage_mb'],
-};
-
 /** A price in dinars in the page's language (0 is « free »). */
-export function dinars(ctx: PageContext, amount: number): string {
-  if (amount === 0) return ctx.t('site:plans.free');
-  return new Intl.NumberFormat(ctx.locale, {
-    style: 'currency',
-    currency: 'DZD',
-    maximumFractionDigits: 0,
-  }).format(amount);
-}
+export const dinars = (ctx: PageContext, amount: number): string =>
+  dinarsText(ctx.t, ctx.locale, amount);
 
 /** One plan: name, price for the period, what it includes, its limits, and an action. */
 export function planCard(ctx: PageContext, plan: Plan, period: BillingPeriod, action?: Html): Html {
   const { t, lng } = ctx;
   const amount = period === 'yearly' ? plan.price_yearly : plan.price_monthly;
-  const limit = (k: keyof PlanLimits) => {
-    const v = plan.limits[k];
-    if (v === null) return t(`site:limits.${k}_unlimited`);
-    return k === 'storage_mb'
-      ? t('site:limits.storage', { size: v >= 1024 ? `${Math.round(v / 1024)} GB` : `${v} MB` })
-      : t(`site:limits.${k}`, { count: v });
-  };
-  const items = [...plan.features.map((f) => f[lng]), ...shownLimits[plan.audience].map(limit)];
+  const items = [
+    ...plan.features.map((f) => f[lng]),
+    ...shownLimits[plan.audience].map((k) => planLimitText(t, plan.limits, k)),
+  ];
   return html`<article
     class="card plan${plan.highlighted ? ' hi' : ''}"
     data-testid="plan.${plan.code}"

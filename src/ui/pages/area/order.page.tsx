@@ -1,12 +1,10 @@
 import {
-  Box,
   Button,
   Heading,
   HStack,
   Input,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Textarea,
 } from '@chakra-ui/react';
@@ -27,7 +25,8 @@ import { DialogActions } from '@/ui/dialogs/dialog-actions';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormField } from '@/ui/forms/form-field';
 import { OrderConversation } from '@/ui/orders/order-conversation';
-import { OrderStateBadge, useDateText, useMoney } from '@/ui/orders/order-parts';
+import { OrderHistory, OrderLinesTable } from '@/ui/orders/order-record';
+import { OrderStateBadge, useDateText } from '@/ui/orders/order-parts';
 import { OrderTakeoff } from '@/ui/orders/order-takeoff';
 import { areaOf } from '@/ui/session/area';
 import { useSignedInUser } from '@/ui/session/session.hooks';
@@ -51,7 +50,6 @@ export default function OrderPage() {
 function OrderView({ order: o }: { order: Order }) {
   const { t } = useTranslation();
   const area = areaOf(useSignedInUser());
-  const money = useMoney();
   const date = useDateText();
   const notify = useNotify();
   const client = useQueryClient();
@@ -137,47 +135,7 @@ function OrderView({ order: o }: { order: Order }) {
       {o.reason && (
         <Text data-testid="order.reason">{t('orders:reason_shown', { reason: o.reason })}</Text>
       )}
-      <Table.ScrollArea>
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>{t('orders:product')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('orders:reference')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders:quantity')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders:unit_price')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('orders:line_total')}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {o.lines.map((l) => (
-              <Table.Row key={l.id} data-testid="order.line">
-                <Table.Cell>
-                  {l.name}
-                  {l.note && (
-                    <Text fontSize="xs" color="fg.muted">
-                      {l.note}
-                    </Text>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{l.reference}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  {l.quantity} {t(`catalogue:units.${l.unit}`)}
-                </Table.Cell>
-                <Table.Cell textAlign="end">{money(l.unit_price_cents, o.currency)}</Table.Cell>
-                <Table.Cell textAlign="end">{money(l.total_cents, o.currency)}</Table.Cell>
-              </Table.Row>
-            ))}
-            <Table.Row>
-              <Table.Cell colSpan={4} fontWeight="semibold">
-                {t('orders:total')}
-              </Table.Cell>
-              <Table.Cell textAlign="end" fontWeight="semibold" data-testid="order.total">
-                {money(o.total_cents, o.currency)}
-              </Table.Cell>
-            </Table.Row>
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <OrderLinesTable order={o} />
       <OrderTakeoff order={o} side={area} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
         <CardWrapper py="4" px="4">
@@ -200,32 +158,7 @@ function OrderView({ order: o }: { order: Order }) {
             </Text>
           )}
         </CardWrapper>
-        <CardWrapper py="4" px="4">
-          <Heading as="h2" size="md" mb="2">
-            {t('orders:history')}
-          </Heading>
-          <Box as="ol" listStyleType="none" ps="0" data-testid="order.history">
-            {o.history.map((h) => (
-              <Box
-                as="li"
-                key={h.id}
-                borderStartWidth="2px"
-                borderColor="border.emphasized"
-                ps="3"
-                pb="3"
-              >
-                <Text fontWeight="medium">
-                  {t(`orders:history_types.${h.type}`, { state: t(`orders:states.${h.to_state}`) })}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {date(h.at, true)}
-                  {h.actor && ` · ${h.actor.company ?? h.actor.name}`}
-                </Text>
-                {(h.reason ?? h.note) && <Text fontSize="sm">{h.reason ?? h.note}</Text>}
-              </Box>
-            ))}
-          </Box>
-        </CardWrapper>
+        <OrderHistory order={o} />
       </SimpleGrid>
       <OrderConversation order={o} />
 
