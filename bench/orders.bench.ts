@@ -150,6 +150,8 @@ function printStretches(file: string, stretches: BusyStretch[]) {
     for (const [f, ms] of s.self) console.log(`    ${ms.toFixed(0).padStart(5)} ms ${f}`);
     console.log('  outermost frames:');
     for (const [f, ms] of s.entries) console.log(`    ${ms.toFixed(0).padStart(5)} ms ${f}`);
+    console.log('  components (time under them):');
+    for (const [f, ms] of s.components) console.log(`    ${ms.toFixed(0).padStart(5)} ms ${f}`);
   }
 }
 

@@ -1,7 +1,13 @@
 import type { CDPSession } from 'playwright-core';
 
 /** A stretch of the page's thread busy without a break: its length and where the time went. */
-export type BusyStretch = { ms: number; self: [string, number][]; entries: [string, number][] };
+export type BusyStretch = {
+  ms: number;
+  self: [string, number][];
+  entries: [string, number][];
+  /** Functions named like React components (a capital first letter), with the time under them. */
+  components: [string, number][];
+};
 
 type ProfileNode = {
   id: number;
@@ -50,7 +56,7 @@ function longTasks(p: Profile, startedAt: number, tasks: [number, number][], cou
         }
       });
       const [s] = busyStretches(inside, 1, true);
-      return { ...(s ?? { self: [], entries: [] }), ms };
+      return { ...(s ?? { self: [], entries: [], components: [] }), ms };
     });
 }
 
@@ -85,20 +91,31 @@ function busyStretches(p: Profile, count: number, whole = false): BusyStretch[] 
     current.samples.push([id, ms]);
   });
   if (current) stretches.push(current);
-  const top = (m: Map<string, number>) =>
-    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6) as [string, number][];
+  /** The component-like frames on a sample's stack, each once. */
+  const components = (id: number) => {
+    const found = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const n = byId.get(at)!;
+      if (/^[A-Z][A-Za-z0-9]*$/.test(n.callFrame.functionName)) found.add(label(n));
+    }
+    return found;
+  };
+  const top = (m: Map<string, number>, n = 6) =>
+    [...m.entries()].sort((a, b) => b[1] - a[1]).slice(0, n) as [string, number][];
   return stretches
     .sort((a, b) => b.ms - a.ms)
     .slice(0, count)
     .map((s) => {
       const self = new Map<string, number>();
       const entries = new Map<string, number>();
+      const under = new Map<string, number>();
       for (const [id, ms] of s.samples) {
+        for (const c of components(id)) under.set(c, (under.get(c) ?? 0) + ms);
         const l = label(byId.get(id)!);
         self.set(l, (self.get(l) ?? 0) + ms);
         const e = entry(id);
         entries.set(e, (entries.get(e) ?? 0) + ms);
       }
-      return { ms: s.ms, self: top(self), entries: top(entries) };
+      return { ms: s.ms, self: top(self), entries: top(entries), components: top(under, 12) };
     });
 }

@@ -31,6 +31,9 @@ export const http: KyInstance = ky.create({
       ({ request }) => {
         request.headers.set('Accept-Language', currentLanguage);
         request.headers.set('Accept', 'application/json');
+        // Only the state-changing calls need it (the server checks no other); reading
+        // document.cookie is a synchronous trip to the browser, for each of a page's requests.
+        if (request.method === 'GET' || request.method === 'HEAD') return;
         const xsrf = readCookie('XSRF-TOKEN');
         if (xsrf) request.headers.set('X-XSRF-TOKEN', xsrf);
       },

@@ -70,7 +70,7 @@ describe('the HTTP layer (SPEC §7, §8)', () => {
     await expect(save()).resolves.toEqual({ id: 7 });
     expect(calls.map((c) => `${c.method} ${c.path} ${c.xsrf ?? ''}`)).toEqual([
       'POST /api/things old-token',
-      'GET /sanctum/csrf-cookie old-token',
+      'GET /sanctum/csrf-cookie ', // reads send no token: only state-changing calls need it
       'POST /api/things fresh-token',
     ]);
     expect(calls[2]!.body).toBe('{"name":"x"}');

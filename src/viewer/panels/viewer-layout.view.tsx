@@ -1,5 +1,5 @@
 import { Box, Flex, Heading } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useKeyboardShortcuts } from '../keyboard';
 import { useMeasureLabels } from '../measure-labels';
@@ -12,7 +12,7 @@ import {
   useSidePanel,
 } from '../session/viewer-selectors';
 import { AnnotationDialog } from '../collab/annotation-dialog.view';
-import { AnnotationOverlay } from '../collab/annotation-overlay.view';
+import { AnnotationOverlay as AnnotationOverlayView } from '../collab/annotation-overlay.view';
 import { BcfPanel } from '../collab/bcf-panel.view';
 import { useCollab } from '../collab/collab-queries';
 import { NewTopicDialog } from '../collab/new-topic-dialog.view';
@@ -26,12 +26,12 @@ import { FiltersPanel } from '../processed/filters-panel.view';
 import { useSearchLink } from '../processed/use-search-link';
 import { TakeoffPanel } from '../takeoff/takeoff-panel.view';
 import { useOrderLineLink } from '../takeoff/use-order-line-link';
-import { HelpOverlay } from './help-overlay.view';
-import { LoadOverlay } from './load-overlay.view';
-import { LeftPane } from './left-pane.view';
+import { HelpOverlay as HelpOverlayView } from './help-overlay.view';
+import { LoadOverlay as LoadOverlayView } from './load-overlay.view';
+import { LeftPane as LeftPaneView } from './left-pane.view';
 import { PropertiesPanel } from './properties-panel.view';
-import { ToolPanel } from './tool-panel.view';
-import { Toolbar } from './toolbar.view';
+import { ToolPanel as ToolPanelView } from './tool-panel.view';
+import { Toolbar as ToolbarView } from './toolbar.view';
 import type { ViewerCanvas } from '../scene/viewer-canvas';
 import { attachSceneHost, sceneBackground } from '../scene/renderer';
 
@@ -46,7 +46,18 @@ void canvasModule.then((m) => {
 });
 const LazyViewerCanvas = lazy(() => canvasModule.then((m) => ({ default: m.ViewerCanvas })));
 
-function SceneCanvas({ measureLabels }: { measureLabels: Map<number, string> }) {
+// The layout re-renders when a panel opens or closes (a tool's button): the parts that do not
+// depend on that are memoised, so opening the take-off beside a model whose 800 elements are
+// selected does not render the model tree, the scene and the toolbar again in the same task
+// (issue 20: no main-thread task over 100 ms).
+const LeftPane = memo(LeftPaneView);
+const Toolbar = memo(ToolbarView);
+const ToolPanel = memo(ToolPanelView);
+const AnnotationOverlay = memo(AnnotationOverlayView);
+const HelpOverlay = memo(HelpOverlayView);
+const LoadOverlay = memo(LoadOverlayView);
+
+const SceneCanvas = memo(function SceneCanvas({ measureLabels }: { measureLabels: Map<number, string> }) {
   // Chosen once: switching from the lazy component to the loaded one would remount the scene.
   const [Loaded] = useState(() => LoadedCanvas);
   if (Loaded) return <Loaded measureLabels={measureLabels} />;
@@ -55,7 +66,7 @@ function SceneCanvas({ measureLabels }: { measureLabels: Map<number, string> }) 
       <LazyViewerCanvas measureLabels={measureLabels} />
     </Suspense>
   );
-}
+});
 
 /**
  * The viewer page, full-bleed: the model tree docked on the start side, the properties on the
@@ -68,7 +79,10 @@ export function ViewerLayout({ kind }: { kind: 'ifc' | 'mesh' }) {
   const status = useLoadStatus();
   const elements = useElementCount();
   const leftPane = useLeftPane();
-  const side = useSidePanel();
+  // The end side's panel changes in a transition: the toolbar's button answers at once, and the
+  // panel that closes and the one that opens (the take-off, the properties of 800 elements) are
+  // rendered in slices that yield to the page instead of in the click's task.
+  const side = useDeferredValue(useSidePanel());
   const dialog = useDialog();
   const collab = useCollab();
   const { readOnly } = useViewer();
