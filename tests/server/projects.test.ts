@@ -82,6 +82,21 @@ describe('projects and folders', () => {
     const paged = (await c.get('/api/projects?sort=name&order=desc&per_page=2&page=2')).json();
     expect(paged.data.map((p: { name: string }) => p.name)).toEqual(['Bravo', 'alpha']);
     expect(paged.meta.last_page).toBe(2);
+    // Past the last page: no row, the total still right (the list's second query).
+    const past = (await c.get('/api/projects?per_page=2&page=9')).json();
+    expect(past).toMatchObject({ data: [], meta: { total: 4, last_page: 2 } });
+
+    // The same query shapes again with other values (the prepared list queries take values only).
+    const bravo = all.data.find((p) => p.name === 'Bravo')!;
+    expect((await c.patch(`/api/projects/${bravo.id}`, { status: 'on_hold' })).statusCode).toBe(
+      200,
+    );
+    const onHold = (await c.get('/api/projects?status=on_hold')).json();
+    expect(onHold.data.map((p: { name: string }) => p.name)).toEqual(['Bravo']);
+    expect((await c.get('/api/projects?status=on_hold&q=alph')).json().data).toHaveLength(0);
+    expect((await c.get('/api/projects?q=brav')).json().data).toHaveLength(1);
+    expect((await other.get('/api/projects?scope=shared')).json().meta.total).toBe(0);
+    expect((await other.get('/api/projects?scope=owned')).json().meta.total).toBe(1);
   });
 
   it('updates a project and its parameters; the root folder follows the name', async () => {

@@ -1,4 +1,15 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  isNull,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { projectsQuerySchema } from '../../../src/api/contract/projects';
@@ -32,7 +43,7 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const PROJECT_ID = sql.raw('"projects"."id"');
 
 /** Counts and the caller's role, computed per row (pages hold at most 100 projects). */
-const listColumns = (userId: string) => ({
+const listColumns = (userId: string | Placeholder) => ({
   rootFolderId: sql<string>`(select r.id from folders r where r.project_id = ${PROJECT_ID} and r.parent_id is null)`,
   memberRole: sql<
     string | null
@@ -61,58 +72,93 @@ const flatten = ({
   ...rest,
 });
 
+/** What makes two list requests the same query: everything but the values. */
+const listShape = (q: z.output<typeof projectsQuerySchema>, order: string) =>
+  [q.scope ?? 'all', q.status ? 's' : '', q.q ? 'q' : '', q.sort ?? 'updated_at', order].join('_');
+
 export function projectsRepository(db: Db) {
-  const isMine = (userId: string) => eq(projects.ownerId, userId);
-  const isShared = (userId: string) =>
+  const isMine = (userId: string | Placeholder) => eq(projects.ownerId, userId);
+  const isShared = (userId: string | Placeholder) =>
     sql`exists (select 1 from project_members m where m.project_id = ${PROJECT_ID} and m.user_id = ${userId})`;
+
+  /** The list's filters: the caller's projects (by scope), its status, the words searched. */
+  const listWhere = (
+    q: z.output<typeof projectsQuerySchema>,
+    userId: string | Placeholder,
+    like: string | Placeholder | null,
+    status: ProjectRow['status'] | Placeholder | undefined = q.status,
+  ) => {
+    const scope =
+      q.scope === 'owned'
+        ? isMine(userId)
+        : q.scope === 'shared'
+          ? isShared(userId)
+          : or(isMine(userId), isShared(userId));
+    const filters: (SQL | undefined)[] = [scope];
+    if (q.status && status !== undefined) filters.push(eq(projects.status, status));
+    if (q.q && like !== null)
+      filters.push(
+        or(
+          ilike(projects.name, like),
+          ilike(projects.description, like),
+          ilike(projects.address, like),
+        ),
+      );
+    return and(...filters);
+  };
+
+  /**
+   * The list's query for one shape of request (scope, with or without status and words, sort),
+   * built once and prepared (a named statement on PostgreSQL, planned once per connection): the
+   * page, its total (a window count over the matching rows) and the people it names (owner, last
+   * editor), in one query. Only a page past the end needs a second one for the total.
+   */
+  const prepareList = (
+    q: z.output<typeof projectsQuerySchema>,
+    order: 'asc' | 'desc',
+    shape: string,
+  ) => {
+    const column =
+      q.sort === 'name'
+        ? sql`lower(${projects.name})`
+        : q.sort === 'created_at'
+          ? projects.createdAt
+          : projects.updatedAt;
+    const owner = alias(users, 'owner');
+    const editor = alias(users, 'editor');
+    const userId = sql.placeholder('userId');
+    return db
+      .select({
+        project: projects,
+        ...listColumns(userId),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+        owner: personColumns(owner),
+        editor: personColumns(editor),
+      })
+      .from(projects)
+      .innerJoin(owner, eq(owner.id, projects.ownerId))
+      .leftJoin(editor, eq(editor.id, projects.updatedBy))
+      .where(listWhere(q, userId, sql.placeholder('like'), sql.placeholder('status')))
+      .orderBy(order === 'asc' ? asc(column) : desc(column), asc(projects.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`projects_list_${shape}`);
+  };
+  const listQueries = new Map<string, ReturnType<typeof prepareList>>();
 
   return {
     async list(userId: string, q: z.output<typeof projectsQuerySchema>) {
-      const scope =
-        q.scope === 'owned'
-          ? isMine(userId)
-          : q.scope === 'shared'
-            ? isShared(userId)
-            : or(isMine(userId), isShared(userId));
-      const filters: (SQL | undefined)[] = [scope];
-      if (q.status) filters.push(eq(projects.status, q.status));
-      if (q.q) {
-        const like = `%${likeEscape(q.q)}%`;
-        filters.push(
-          or(
-            ilike(projects.name, like),
-            ilike(projects.description, like),
-            ilike(projects.address, like),
-          ),
-        );
-      }
-      const where = and(...filters);
       const order = q.order ?? (q.sort === 'name' ? 'asc' : 'desc');
-      const column =
-        q.sort === 'name'
-          ? sql`lower(${projects.name})`
-          : q.sort === 'created_at'
-            ? projects.createdAt
-            : projects.updatedAt;
-      // One query: the page, its total (a window count over the matching rows) and the people
-      // it names (owner, last editor). Only a page past the end needs a second one for the total.
-      const owner = alias(users, 'owner');
-      const editor = alias(users, 'editor');
-      const found = await db
-        .select({
-          project: projects,
-          ...listColumns(userId),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
-          owner: personColumns(owner),
-          editor: personColumns(editor),
-        })
-        .from(projects)
-        .innerJoin(owner, eq(owner.id, projects.ownerId))
-        .leftJoin(editor, eq(editor.id, projects.updatedBy))
-        .where(where)
-        .orderBy(order === 'asc' ? asc(column) : desc(column), asc(projects.id))
-        .limit(q.per_page)
-        .offset((q.page - 1) * q.per_page);
+      const shape = listShape(q, order);
+      let query = listQueries.get(shape);
+      if (!query) listQueries.set(shape, (query = prepareList(q, order, shape)));
+      const found = await query.execute({
+        userId,
+        status: q.status ?? null,
+        like: q.q ? `%${likeEscape(q.q)}%` : null,
+        limit: q.per_page,
+        offset: (q.page - 1) * q.per_page,
+      });
       const people: People = new Map();
       for (const r of found) {
         people.set(r.owner.id, toPerson(r.owner));
@@ -123,7 +169,7 @@ export function projectsRepository(db: Db) {
         const [count] = await db
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(projects)
-          .where(where);
+          .where(listWhere(q, userId, q.q ? `%${likeEscape(q.q)}%` : null));
         total = count?.n ?? 0;
       }
       return {
