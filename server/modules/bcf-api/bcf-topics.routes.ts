@@ -96,6 +96,13 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         tags,
         summary:
           "Raises a topic (project members) on the project's latest IFC model; PUT …/files moves it",
+        description:
+          'A topic in Ouvrage is on one model (a file version). It goes on the most recently ' +
+          'uploaded IFC version of the project (another viewable model when there is no IFC; 422 ' +
+          'when there is none). GET …/topics/{guid}/files names that version, whose id is the ' +
+          '`reference`; PUT …/files with a file of GET …/files_information moves the topic. A ' +
+          'desired `guid` that is an RFC 4122 UUID becomes the topic id; another stays its BCF ' +
+          'GUID. stage, reference_links and index are kept in the topic’s BCF; a bim_snippet is not.',
         params: bcfProjectParams,
         body: bcfTopicPostBodySchema,
         response: { 201: bcfTopicSchema, ...conflict, ...bcfErrors },
