@@ -474,7 +474,18 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       // With a model, members may raise topics: the project says so.
       const proj = (await bcf(write, 'GET', p())).json();
       conforms(proj, 'Project/project_GET.json');
-      expect(proj.authorization.project_actions).toEqual(['createTopic']);
+      expect(proj.authorization.project_actions).toEqual(['update', 'createTopic']);
+      // The owner renames the project (project_PUT); a read-only token may not.
+      const rename = { name: 'Tour Horizon — lot 2' };
+      conforms(rename, 'Project/project_PUT.json');
+      expect((await bcf(read, 'PUT', p(), rename)).statusCode).toBe(403);
+      const renamed = await bcf(write, 'PUT', p(), rename);
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      conforms(renamed.json(), 'Project/project_GET.json');
+      expect((await owner.get(`/api/projects/${project}`)).json().name).toBe(rename.name);
+      const blank = await bcf(write, 'PUT', p(), { name: ' ' });
+      expect(blank.statusCode).toBe(422);
+      conforms(blank.json(), 'error.json');
       const readProj = (await bcf(read, 'GET', p())).json();
       expect(readProj.authorization.project_actions).toEqual([]);
       // A project without any model has nowhere to put one.
@@ -485,7 +496,7 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       expect(
         (await bcf(write, 'GET', `${base}/projects/${empty.id}`)).json().authorization
           .project_actions,
-      ).toEqual([]);
+      ).toEqual(['update']);
     });
 
     it('adds a viewpoint with snapshot and components, and deletes one no comment shows', async () => {
@@ -600,6 +611,7 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       expect(ext.topic_actions).toEqual(['createComment', 'createViewpoint']);
       expect(ext.comment_actions).toEqual([]);
       expect(ext.project_actions).toEqual(['createTopic']);
+      expect((await bcf(memberToken, 'PUT', p(), { name: 'Non' })).statusCode).toBe(403);
       const ownerExt = (await bcf(write, 'GET', `${p()}/extensions`)).json();
       conforms(ownerExt, 'Project/extensions_GET.json');
       expect(ownerExt.topic_actions).toContain('updateDocumentReferences');
@@ -629,6 +641,7 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       const foreign = (await create(stranger, 'bcf:write')).secret;
       for (const [method, path, body] of [
         ['GET', '/files_information', undefined],
+        ['PUT', '', { name: 'x' }],
         ['POST', '/topics', { title: 'x' }],
         ['GET', `/topics/${raised}/files`, undefined],
         ['PUT', `/topics/${raised}/files`, [{ reference: firstVersion }]],

@@ -263,6 +263,7 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references': 'pro',
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': 'pro',
   'POST /bcf/3.0/projects/:projectId/topics': 'pro',
+  'PUT /bcf/3.0/projects/:projectId': 'pro',
   'GET /bcf/3.0/projects/:projectId/files_information': 'pro',
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/files': 'pro',
   'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/files': 'pro',

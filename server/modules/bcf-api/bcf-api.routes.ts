@@ -6,12 +6,16 @@ import {
   bcfErrorSchema,
   bcfExtensionsSchema,
   bcfProjectParams,
+  bcfProjectPutBodySchema,
   bcfProjectSchema,
   bcfUserSchema,
   bcfVersionsSchema,
 } from '../../../src/api/contract/bcf-api';
 import { topicPriorities, topicStatuses, topicTypes } from '../../../src/api/contract/viewer';
+import { errorBodySchema } from '../../../src/api/contract/errors';
 import type { AppDeps } from '../../deps';
+import { ForbiddenError } from '../../lib/errors';
+import { projectsRepository } from '../projects/projects.repository';
 import { userOf } from '../../plugins/audience';
 import { bcfApiService, callerOf, type Caller } from './bcf-api.service';
 import { bcfCommentsApiRoutes } from './bcf-comments.routes';
@@ -41,7 +45,7 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   const bcf = bcfApiService(deps.database.db);
   /**
    * The project as project_GET.json: a member may raise topics (createTopic) when the project
-   * has a model to put them on; the project itself is changed in Ouvrage (no update).
+   * has a model to put them on; its admins and owner may rename it (update).
    */
   const projectJson = async (who: Caller, projectId: string) => {
     const p = await bcf.project(who, projectId);
@@ -49,7 +53,9 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
     return {
       project_id: p.id,
       name: p.name,
-      authorization: { project_actions: hasModel ? ['createTopic'] : [] },
+      authorization: {
+        project_actions: [...(p.manager ? ['update'] : []), ...(hasModel ? ['createTopic'] : [])],
+      },
     };
   };
 
@@ -143,6 +149,30 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       config: { audience: 'pro' },
     },
     async (request) => projectJson(callerOf(request), request.params.projectId),
+  );
+
+  app.put(
+    `${base}/projects/:projectId`,
+    {
+      schema: {
+        tags,
+        summary: 'Renames the project (its admins and owner, as in the app)',
+        params: bcfProjectParams,
+        body: bcfProjectPutBodySchema,
+        response: { 200: bcfProjectSchema, 422: errorBodySchema, ...bcfErrors },
+      },
+      config: { audience: 'pro' },
+    },
+    async (request) => {
+      const who = callerOf(request);
+      const p = await bcf.project(who, request.params.projectId);
+      if (!p.manager) throw new ForbiddenError();
+      await projectsRepository(deps.database.db).update(p.id, {
+        name: request.body.name,
+        updatedBy: who.id,
+      });
+      return projectJson(who, p.id);
+    },
   );
 
   app.get(

@@ -53,7 +53,9 @@ export function bcfApiService(db: Db) {
     const role = await access.projectRole(found, who.id);
     const member = !who.readOnly && role !== null;
     const moderator = member && role !== 'viewer';
-    return { ...found, member, moderator };
+    /** Admins and the owner change the project itself (its name), as in the app. */
+    const manager = member && (role === 'owner' || role === 'admin');
+    return { ...found, member, moderator, manager };
   }
 
   async function scoped(who: Caller, topicId: string) {

@@ -281,3 +281,13 @@ export const bcfProjectFileSchema = z.object({
   ),
   file: bcfFileSchema,
 });
+
+/** project_PUT.json: the project's name, as the app's project form takes it. */
+export const bcfProjectPutBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(120, 'validation.too_long')
+    .refine(withoutBidiControls, 'validation.bidi'),
+});
