@@ -349,6 +349,10 @@ const cases: Record<string, Case> = {
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': { params: bcfTopic },
   'POST /bcf/3.0/projects/:projectId/topics': { params: bcfProject },
   'PUT /bcf/3.0/projects/:projectId': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/documents': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/documents/:documentGuid': {
+    params: { ...bcfProject, documentGuid: 'file' },
+  },
   'GET /bcf/3.0/projects/:projectId/files_information': { params: bcfProject },
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/files': { params: bcfTopic },
   'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/files': { params: bcfTopic },

@@ -591,6 +591,27 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       }
       expect((await bcf(write, 'PUT', `${url}/${topic}`, put)).statusCode).toBe(404);
 
+      // The project's documents are its files; a reference to one keeps its document_guid.
+      const docs = (await bcf(read, 'GET', `${p()}/documents`)).json() as {
+        guid: string;
+        filename: string;
+      }[];
+      for (const d of docs) conforms(d, 'Collaboration/Document/document_GET.json');
+      const model = docs.find((d) => d.filename === 'maquette.ifc')!;
+      const bytes = await bcf(read, 'GET', `${p()}/documents/${model.guid}`);
+      expect(bytes.statusCode).toBe(200);
+      expect(bytes.rawPayload.equals(ifc())).toBe(true);
+      expect(String(bytes.headers['content-disposition'])).toMatch(/^attachment/);
+      const internal = { document_guid: model.guid, description: 'La maquette' };
+      conforms(internal, 'Collaboration/DocumentReference/document_reference_POST.json');
+      const linked = await bcf(write, 'POST', url, internal);
+      expect(linked.statusCode, linked.body).toBe(201);
+      conforms(linked.json(), 'Collaboration/DocumentReference/document_reference_GET.json');
+      expect(linked.json()).toMatchObject({ ...internal, url: null });
+      expect(((await bcf(read, 'GET', url)).json() as unknown[]).at(-1)).toEqual(linked.json());
+      const unknown = await bcf(write, 'POST', url, { document_guid: topic });
+      expect(unknown.statusCode).toBe(422);
+
       const rUrl = `${p()}/topics/${raised}/related_topics`;
       const related = [{ related_topic_guid: topic }];
       for (const r of related) conforms(r, 'Collaboration/RelatedTopic/related_topic_PUT.json');
@@ -649,6 +670,8 @@ describe('BCF-API 3.0 with personal access tokens', () => {
         ['DELETE', `/topics/${raised}/viewpoints/${viewpointPost.guid}`, undefined],
         ['POST', `/topics/${raised}/document_references`, { url: 'https://x' }],
         ['PUT', `/topics/${raised}/related_topics`, []],
+        ['GET', '/documents', undefined],
+        ['GET', `/documents/${topic}`, undefined],
       ] as const) {
         const res = await bcf(foreign, method, `${p()}${path}`, body);
         expect(res.statusCode, `${method} ${path}`).toBe(404);

@@ -264,6 +264,8 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': 'pro',
   'POST /bcf/3.0/projects/:projectId/topics': 'pro',
   'PUT /bcf/3.0/projects/:projectId': 'pro',
+  'GET /bcf/3.0/projects/:projectId/documents': 'pro',
+  'GET /bcf/3.0/projects/:projectId/documents/:documentGuid': 'pro',
   'GET /bcf/3.0/projects/:projectId/files_information': 'pro',
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/files': 'pro',
   'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/files': 'pro',

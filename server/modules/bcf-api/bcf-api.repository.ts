@@ -92,6 +92,14 @@ export function bcfApiRepository(db: Db) {
             ),
           )
       )[0],
+    /** A file of the project (a BCF document), or undefined. */
+    file: async (projectId: string, fileId: string) =>
+      (
+        await db
+          .select({ id: files.id, name: files.name })
+          .from(files)
+          .where(and(eq(files.projectId, projectId), eq(files.id, fileId)))
+      )[0],
     /** Moves a topic onto another version of the project. */
     moveTopic: (topicId: string, versionId: string) =>
       db

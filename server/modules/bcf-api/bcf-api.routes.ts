@@ -19,6 +19,7 @@ import { projectsRepository } from '../projects/projects.repository';
 import { userOf } from '../../plugins/audience';
 import { bcfApiService, callerOf, type Caller } from './bcf-api.service';
 import { bcfCommentsApiRoutes } from './bcf-comments.routes';
+import { bcfDocumentsApiRoutes } from './bcf-documents.routes';
 import { bcfReferencesApiRoutes } from './bcf-references.routes';
 import { bcfTopicsApiRoutes } from './bcf-topics.routes';
 import { bcfViewpointsApiRoutes } from './bcf-viewpoints.routes';
@@ -215,5 +216,6 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   await app.register(bcfTopicsApiRoutes, deps);
   await app.register(bcfCommentsApiRoutes, deps);
   await app.register(bcfReferencesApiRoutes, deps);
+  await app.register(bcfDocumentsApiRoutes, deps);
   await app.register(bcfViewpointsApiRoutes, deps);
 };

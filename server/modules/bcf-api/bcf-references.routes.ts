@@ -24,6 +24,7 @@ import { requireEdit, versionScope } from '../viewer-models/scope';
 import { apiDocumentReference } from './bcf-api.dto';
 import { bcfErrors } from './bcf-api.routes';
 import { bcfApiService, callerOf, type ApiTopicFound, type Caller } from './bcf-api.service';
+import { documentUrl } from './bcf-documents.routes';
 import { bcfModelWrites, guidOr } from './bcf-model-writes';
 import { pro, tags, topicUrl } from './bcf-topics.routes';
 
@@ -42,22 +43,44 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   const found = (r: { params: z.infer<typeof bcfTopicParams> }, who: Caller) =>
     bcf.topic(who, r.params.projectId, r.params.topicGuid);
 
-  /** A document reference as given: an external URL, or a document the topic's BCF carries. */
-  function reference(
+  /**
+   * A document reference as given: an external URL, a document the topic's BCF carries, or a
+   * document of the project (one of its files), kept as that document's BCF-API URL.
+   */
+  async function reference(
     f: ApiTopicFound,
     guid: string,
     b: z.infer<typeof bcfDocumentReferencePutBodySchema>,
-  ): BcfDocumentReference {
+  ): Promise<BcfDocumentReference> {
     const url = b.url || null;
     const docGuid = b.document_guid?.toLowerCase() || null;
-    const document = docGuid
-      ? (f.bcf.documentReferences.find((d) => d.document?.guid.toLowerCase() === docGuid)
-          ?.document ?? null)
-      : null;
-    if ((url === null) === (docGuid === null) || (docGuid && !document))
-      throw ValidationError.field('document_guid', 'validation.bcf_document');
-    return { guid, description: b.description || null, url, document };
+    const refuse = () => ValidationError.field('document_guid', 'validation.bcf_document');
+    if ((url === null) === (docGuid === null)) throw refuse();
+    const description = b.description || null;
+    if (!docGuid) return { guid, description, url, document: null };
+    const carried = f.bcf.documentReferences.find(
+      (d) => d.document?.guid.toLowerCase() === docGuid,
+    )?.document;
+    if (carried) return { guid, description, url: null, document: carried };
+    const file = z.uuid().safeParse(docGuid).success
+      ? await bcf.repo.file(f.scope.projectId, docGuid)
+      : undefined;
+    if (!file) throw refuse();
+    return {
+      guid,
+      description,
+      url: documentUrl(deps.config.appUrl, f.scope.projectId, file.id),
+      document: null,
+    };
   }
+
+  /** As document_reference_GET.json: a project document's URL is its document_guid again. */
+  const referenceJson = (f: ApiTopicFound, d: BcfDocumentReference) => {
+    const json = apiDocumentReference(d);
+    const prefix = documentUrl(deps.config.appUrl, f.scope.projectId, '');
+    const id = d.url?.startsWith(prefix) ? d.url.slice(prefix.length) : null;
+    return id && z.uuid().safeParse(id).success ? { ...json, url: null, document_guid: id } : json;
+  };
 
   app.get(
     `${topicUrl}/document_references`,
@@ -70,8 +93,10 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       },
       config: pro,
     },
-    async (request) =>
-      (await found(request, callerOf(request))).bcf.documentReferences.map(apiDocumentReference),
+    async (request) => {
+      const f = await found(request, callerOf(request));
+      return f.bcf.documentReferences.map((d) => referenceJson(f, d));
+    },
   );
 
   app.post(
@@ -80,7 +105,7 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       schema: {
         tags,
         summary:
-          "Adds a document reference: a URL, or a document the topic's BCF carries (its author, or an editor)",
+          "Adds a document reference: a URL, a document of the project, or one the topic's BCF carries (its author, or an editor)",
         params: bcfTopicParams,
         body: bcfDocumentReferencePostBodySchema,
         response: { 201: bcfDocumentReferenceSchema, ...conflict, ...bcfErrors },
@@ -93,9 +118,9 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       const guid = guidOr(request.body.guid);
       if (f.bcf.documentReferences.some((d) => d.guid.toLowerCase() === guid))
         throw new ConflictError('errors.bcf_guid_taken');
-      const ref = reference(f, guid, request.body);
+      const ref = await reference(f, guid, request.body);
       await model.edit(f.row, bcf.commented(f), (t) => void t.documentReferences.push(ref));
-      return reply.status(201).send(apiDocumentReference(ref));
+      return reply.status(201).send(referenceJson(f, ref));
     },
   );
 
@@ -117,11 +142,11 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       const old = f.bcf.documentReferences.find((d) => d.guid.toLowerCase() === wanted);
       if (!old) throw new NotFoundError();
       requireEdit(f.scope, f.row.authorId);
-      const ref = reference(f, old.guid, request.body);
+      const ref = await reference(f, old.guid, request.body);
       await model.edit(f.row, bcf.commented(f), (t) => {
         t.documentReferences = t.documentReferences.map((d) => (d.guid === old.guid ? ref : d));
       });
-      return apiDocumentReference(ref);
+      return referenceJson(f, ref);
     },
   );
 

@@ -291,3 +291,7 @@ export const bcfProjectPutBodySchema = z.object({
     .max(120, 'validation.too_long')
     .refine(withoutBidiControls, 'validation.bidi'),
 });
+
+/** document_GET.json: a project's document (one of its files). */
+export const bcfDocumentSchema = z.object({ guid: z.string(), filename: z.string() });
+export const bcfDocumentParams = bcfProjectParams.extend({ documentGuid: z.uuid() });
