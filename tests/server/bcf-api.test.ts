@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { ViewpointData } from '../../src/api/contract/viewer';
 import { projectMembers } from '../../server/db/schema/projects';
 import { personalAccessTokens } from '../../server/db/schema/access-tokens';
+import { readBcfArchive } from '../../server/lib/bcf/archive';
 import { actingAs, buildUser } from '../support/factories';
 import { createProject, ifc, PNG, upload } from '../support/files';
 import type { TestClient } from '../support/http-client';
@@ -401,6 +402,7 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       },
     };
     let raised: string;
+    let secondVersion: string;
 
     it('raises a topic on the latest model; files and files_information say which', async () => {
       const body = {
@@ -453,6 +455,7 @@ describe('BCF-API 3.0 with personal access tokens', () => {
 
       // A second model: newest first in files_information; PUT files moves the topic there.
       const second = (await upload(owner, rootFolder, 'structure.ifc', ifc('s1'))).json();
+      secondVersion = second.version.id;
       const info = (await bcf(read, 'GET', `${p()}/files_information`)).json() as {
         file: { reference: string };
       }[];
@@ -620,6 +623,18 @@ describe('BCF-API 3.0 with personal access tokens', () => {
       expect(set.statusCode, set.body).toBe(200);
       for (const r of set.json()) conforms(r, 'Collaboration/RelatedTopic/related_topic_GET.json');
       expect((await bcf(read, 'GET', rUrl)).json()).toEqual(related);
+      // The version's BCF archive carries what the BCF-API added.
+      const archive = await owner.get(`/api/file-versions/${secondVersion}/bcf?version=3.0`);
+      expect(archive.statusCode).toBe(200);
+      const read3 = readBcfArchive(new Uint8Array(archive.rawPayload));
+      const exported = read3.topics.find((x) => x.guid === raised)!;
+      expect(exported.stage).toBe('DCE');
+      expect(exported.viewpoints.map((v) => v.guid)).toContain(viewpointPost.guid);
+      const vp = exported.viewpoints.find((v) => v.guid === viewpointPost.guid)!;
+      expect(vp.snapshot?.format).toBe('png');
+      expect(vp.visInfo?.lines).toHaveLength(1);
+      expect(exported.documentReferences.map((d) => d.url)).toContain(put.url);
+      expect(exported.relatedTopics).toHaveLength(1);
       const self = await bcf(write, 'PUT', rUrl, [{ related_topic_guid: raised }]);
       expect(self.statusCode).toBe(422);
       expect((await bcf(write, 'PUT', rUrl, [])).json()).toEqual([]);
