@@ -696,7 +696,15 @@ describe('BCF-API 3.0 with personal access tokens', () => {
 
     it('filters, sorts and pages comments; lists labels as the spec writes it', async () => {
       const url = `${p()}/topics/${raised}/comments`;
-      await bcf(write, 'POST', url, { comment: 'Deuxième' });
+      const chosen = { guid: 'c4215f4d-ac45-4a3a-9615-aa456bef832b', comment: 'Deuxième' };
+      conforms(chosen, 'Collaboration/Comment/comment_POST.json');
+      const made = await bcf(write, 'POST', url, chosen);
+      expect(made.statusCode, made.body).toBe(201);
+      expect(made.json().guid).toBe(chosen.guid);
+      const twice = await bcf(write, 'POST', url, chosen);
+      expect(twice.statusCode).toBe(409);
+      conforms(twice.json(), 'error.json');
+      expect((await bcf(write, 'POST', url, { guid: 'x', comment: 'y' })).statusCode).toBe(422);
       const get = async (q: string) =>
         ((await bcf(read, 'GET', `${url}?${q}`)).json() as { comment: string }[]).map(
           (c) => c.comment,

@@ -9,7 +9,11 @@ import {
 } from '../../../src/api/contract/bcf-api';
 import { errorBodySchema } from '../../../src/api/contract/errors';
 import type { AppDeps } from '../../deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { randomUUID } from 'node:crypto';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors';
+import { isBcfGuid } from '../../lib/bcf/guid';
+import { isUniqueViolation } from '../projects/db-errors';
+import { topicsRepository } from '../viewer-models/topics.repository';
 import { toViewpointData } from '../../lib/bcf/viewpoint-data';
 import { bcfErrors } from './bcf-api.routes';
 import { bcfApiService, callerOf, type Caller } from './bcf-api.service';
@@ -19,6 +23,7 @@ import { pro, tags, topicUrl } from './bcf-topics.routes';
 /** A topic's comments (BCF-API 3.0 § 3.4). */
 export const bcfCommentsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const bcf = bcfApiService(deps.database.db);
+  const topics = topicsRepository(deps.database.db);
   const found = (r: { params: z.infer<typeof bcfTopicParams> }, who: Caller) =>
     bcf.topic(who, r.params.projectId, r.params.topicGuid);
 
@@ -60,7 +65,12 @@ export const bcfCommentsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
           "Comments on a topic (project members); a viewpoint_guid copies that viewpoint's view",
         params: bcfTopicParams,
         body: bcfCommentBodySchema,
-        response: { 201: bcfCommentSchema, 422: errorBodySchema, ...bcfErrors },
+        response: {
+          201: bcfCommentSchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          ...bcfErrors,
+        },
       },
       config: pro,
     },
@@ -73,12 +83,29 @@ export const bcfCommentsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, 
         : null;
       if (guid && !visInfo)
         throw new ValidationError({ viewpoint_guid: [{ key: 'validation.bcf_viewpoint' }] });
-      const { comment } = await bcf.writes.addComment(
-        who.id,
-        f.row.id,
-        request.body.comment,
-        visInfo ? toViewpointData(visInfo) : null,
-      );
+      // A desired guid is the comment's id when the app's URLs take it (RFC 4122), else only its
+      // BCF GUID; taken, it is 409 (Foundation API § 1.5.1).
+      const desired = request.body.guid;
+      let ids: { id: string; guid: string } | undefined;
+      if (desired) {
+        if (!isBcfGuid(desired)) throw ValidationError.field('guid', 'validation.bcf_guid');
+        const lower = desired.toLowerCase();
+        ids = { id: z.uuid().safeParse(lower).success ? lower : randomUUID(), guid: lower };
+        if (await topics.comment(ids.id)) throw new ConflictError('errors.bcf_guid_taken');
+      }
+      let comment;
+      try {
+        ({ comment } = await bcf.writes.addComment(
+          who.id,
+          f.row.id,
+          request.body.comment,
+          visInfo ? toViewpointData(visInfo) : null,
+          ids,
+        ));
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new ConflictError('errors.bcf_guid_taken');
+        throw err;
+      }
       return reply.status(201).send(await commentJson(who, request.params, comment.id));
     },
   );
