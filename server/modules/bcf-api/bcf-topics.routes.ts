@@ -57,15 +57,16 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
   const found = (r: { params: z.infer<typeof bcfTopicParams> }, who: ReturnType<typeof callerOf>) =>
     bcf.topic(who, r.params.projectId, r.params.topicGuid);
 
-  /** Stage, reference links and index go in the topic's BCF, when they change. */
-  async function keepExtras(f: ApiTopicFound, b: TopicBody) {
+  /** Stage, reference links and index go in the topic's BCF, when they change (then true). */
+  async function keepExtras(f: ApiTopicFound, b: TopicBody): Promise<boolean> {
     const e = extras(b);
     const same =
       e.stage === f.bcf.stage &&
       e.index === f.bcf.index &&
       JSON.stringify(e.referenceLinks) === JSON.stringify(f.bcf.referenceLinks);
-    if (same) return;
+    if (same) return false;
     await model.edit(f.row, bcf.commented(f), (t) => Object.assign(t, e));
+    return true;
   }
 
   app.get(
@@ -153,9 +154,9 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
         throw err;
       }
       await notifyAssignee(db, who.id, row);
-      const f = await bcf.topic(who, p.id, row.id);
-      await keepExtras(f, b);
-      return reply.status(201).send(bcf.topicJson(await bcf.topic(who, p.id, row.id)));
+      let f = await bcf.topic(who, p.id, row.id);
+      if (await keepExtras(f, b)) f = await bcf.topic(who, p.id, row.id);
+      return reply.status(201).send(bcf.topicJson(f));
     },
   );
 
@@ -189,8 +190,10 @@ export const bcfTopicsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       const who = callerOf(request);
       const f = await found(request, who);
       await bcf.writes.updateTopic(f.scope, f.row, columns(request.body));
-      await keepExtras(await found(request, who), request.body);
-      return bcf.topicJson(await found(request, who));
+      const changed = await found(request, who);
+      return bcf.topicJson(
+        (await keepExtras(changed, request.body)) ? await found(request, who) : changed,
+      );
     },
   );
 
