@@ -347,6 +347,26 @@ const cases: Record<string, Case> = {
     params: bcfTopic,
   },
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': { params: bcfTopic },
+  'POST /bcf/3.0/projects/:projectId/topics': { params: bcfProject },
+  'PUT /bcf/3.0/projects/:projectId': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/documents': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/documents/:documentGuid': {
+    params: { ...bcfProject, documentGuid: 'file' },
+  },
+  'GET /bcf/3.0/projects/:projectId/files_information': { params: bcfProject },
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/files': { params: bcfTopic },
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/files': { params: bcfTopic },
+  'POST /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints': { params: bcfTopic },
+  'DELETE /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid': {
+    params: bcfViewpoint,
+  },
+  'POST /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references': {
+    params: bcfTopic,
+  },
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references/:referenceGuid': {
+    params: { ...bcfTopic, referenceGuid: '=0f5e2a1c-7d3b-4c1e-9a2b-3c4d5e6f7a8c' },
+  },
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': { params: bcfTopic },
 };
 
 /** Requests per route and caller: enough to meet every kind of input over the suite's runs. */

@@ -262,6 +262,18 @@ export const routeAudiences: Record<string, Audience> = {
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid/snapshot': 'pro',
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references': 'pro',
   'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': 'pro',
+  'POST /bcf/3.0/projects/:projectId/topics': 'pro',
+  'PUT /bcf/3.0/projects/:projectId': 'pro',
+  'GET /bcf/3.0/projects/:projectId/documents': 'pro',
+  'GET /bcf/3.0/projects/:projectId/documents/:documentGuid': 'pro',
+  'GET /bcf/3.0/projects/:projectId/files_information': 'pro',
+  'GET /bcf/3.0/projects/:projectId/topics/:topicGuid/files': 'pro',
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/files': 'pro',
+  'POST /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints': 'pro',
+  'DELETE /bcf/3.0/projects/:projectId/topics/:topicGuid/viewpoints/:viewpointGuid': 'pro',
+  'POST /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references': 'pro',
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/document_references/:referenceGuid': 'pro',
+  'PUT /bcf/3.0/projects/:projectId/topics/:topicGuid/related_topics': 'pro',
 };
 
 /** Routes that never end for those they serve (server-sent events): only their refusals are awaited. */

@@ -68,7 +68,7 @@ export function apiVisibility(c: BcfComponents | null) {
   };
 }
 
-export function apiViewpoint(v: BcfViewpoint) {
+export function apiViewpoint(v: BcfViewpoint, canDelete: boolean) {
   const vis = v.visInfo;
   return {
     guid: v.guid,
@@ -101,10 +101,11 @@ export function apiViewpoint(v: BcfViewpoint) {
       height: b.height,
     })),
     ...(v.snapshot && { snapshot: { snapshot_type: v.snapshot.format } }),
+    authorization: { viewpoint_actions: canDelete ? ['delete'] : [] },
   };
 }
 
-export function apiTopic(row: TopicRow, t: BcfTopic, may: { edit: boolean; comment: boolean }) {
+export function apiTopic(row: TopicRow, t: BcfTopic, topicActions: string[]) {
   return {
     guid: row.id,
     server_assigned_id: row.id,
@@ -123,12 +124,7 @@ export function apiTopic(row: TopicRow, t: BcfTopic, may: { edit: boolean; comme
     stage: t.stage,
     description: t.description,
     due_date: t.dueDate,
-    authorization: {
-      topic_actions: [
-        ...(may.edit ? ['update', 'delete'] : []),
-        ...(may.comment ? ['createComment'] : []),
-      ],
-    },
+    authorization: { topic_actions: topicActions },
   };
 }
 

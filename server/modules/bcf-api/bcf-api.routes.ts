@@ -6,22 +6,37 @@ import {
   bcfErrorSchema,
   bcfExtensionsSchema,
   bcfProjectParams,
+  bcfProjectPutBodySchema,
   bcfProjectSchema,
   bcfUserSchema,
   bcfVersionsSchema,
 } from '../../../src/api/contract/bcf-api';
 import { topicPriorities, topicStatuses, topicTypes } from '../../../src/api/contract/viewer';
+import { errorBodySchema } from '../../../src/api/contract/errors';
 import type { AppDeps } from '../../deps';
+import { ForbiddenError } from '../../lib/errors';
+import { projectsRepository } from '../projects/projects.repository';
 import { userOf } from '../../plugins/audience';
-import { bcfApiService } from './bcf-api.service';
+import { bcfApiService, callerOf, type Caller } from './bcf-api.service';
+import { bcfCommentsApiRoutes } from './bcf-comments.routes';
+import { bcfDocumentsApiRoutes } from './bcf-documents.routes';
+import { bcfReferencesApiRoutes } from './bcf-references.routes';
 import { bcfTopicsApiRoutes } from './bcf-topics.routes';
 import { bcfViewpointsApiRoutes } from './bcf-viewpoints.routes';
 
 const tags = ['BCF-API 3.0'];
 const base = `/bcf/${BCF_API_VERSION}`;
 export const bcfErrors = { 401: bcfErrorSchema, 403: bcfErrorSchema, 404: bcfErrorSchema };
-/** Project actions: Ouvrage's projects are changed in Ouvrage, topics raised in the viewer. */
-const projectActions: string[] = [];
+/** Every topic action Ouvrage supports (BCF-API 3.0 § 3.1.5.2; no BIM snippets). */
+const allTopicActions = [
+  'update',
+  'updateRelatedTopics',
+  'updateDocumentReferences',
+  'updateFiles',
+  'createComment',
+  'createViewpoint',
+  'delete',
+];
 
 /**
  * buildingSMART's BCF-API 3.0 (issue 24) over the viewer's BCF topics, authorised with personal
@@ -29,6 +44,21 @@ const projectActions: string[] = [];
  */
 export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const bcf = bcfApiService(deps.database.db);
+  /**
+   * The project as project_GET.json: a member may raise topics (createTopic) when the project
+   * has a model to put them on; its admins and owner may rename it (update).
+   */
+  const projectJson = async (who: Caller, projectId: string) => {
+    const p = await bcf.project(who, projectId);
+    const hasModel = p.member && (await bcf.repo.models(p.id)).length > 0;
+    return {
+      project_id: p.id,
+      name: p.name,
+      authorization: {
+        project_actions: [...(p.manager ? ['update'] : []), ...(hasModel ? ['createTopic'] : [])],
+      },
+    };
+  };
 
   app.get(
     '/bcf/versions',
@@ -100,12 +130,12 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
       config: { audience: 'pro' },
     },
-    async (request) =>
-      (await bcf.projects(userOf(request).id)).map((p) => ({
-        project_id: p.id,
-        name: p.name,
-        authorization: { project_actions: projectActions },
-      })),
+    async (request) => {
+      const who = callerOf(request);
+      const out = [];
+      for (const p of await bcf.projects(who.id)) out.push(await projectJson(who, p.id));
+      return out;
+    },
   );
 
   app.get(
@@ -119,9 +149,30 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       },
       config: { audience: 'pro' },
     },
+    async (request) => projectJson(callerOf(request), request.params.projectId),
+  );
+
+  app.put(
+    `${base}/projects/:projectId`,
+    {
+      schema: {
+        tags,
+        summary: 'Renames the project (its admins and owner, as in the app)',
+        params: bcfProjectParams,
+        body: bcfProjectPutBodySchema,
+        response: { 200: bcfProjectSchema, 422: errorBodySchema, ...bcfErrors },
+      },
+      config: { audience: 'pro' },
+    },
     async (request) => {
-      const p = await bcf.project(userOf(request).id, request.params.projectId);
-      return { project_id: p.id, name: p.name, authorization: { project_actions: projectActions } };
+      const who = callerOf(request);
+      const p = await bcf.project(who, request.params.projectId);
+      if (!p.manager) throw new ForbiddenError();
+      await projectsRepository(deps.database.db).update(p.id, {
+        name: request.body.name,
+        updatedBy: who.id,
+      });
+      return projectJson(who, p.id);
     },
   );
 
@@ -131,14 +182,16 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
       schema: {
         tags,
         summary:
-          "The values the project's topics take (types, statuses, priorities, labels, people)",
+          "The values the project's topics take (types, statuses, priorities, labels, people) and what you may do by default",
         params: bcfProjectParams,
         response: { 200: bcfExtensionsSchema, ...bcfErrors },
       },
       config: { audience: 'pro' },
     },
     async (request) => {
-      const p = await bcf.project(userOf(request).id, request.params.projectId);
+      const who = callerOf(request);
+      const p = await bcf.project(who, request.params.projectId);
+      const { authorization } = await projectJson(who, p.id);
       return {
         topic_type: [...topicTypes],
         topic_status: [...topicStatuses],
@@ -147,13 +200,22 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
         priority: [...topicPriorities],
         users: await bcf.people(p.id, p.ownerId),
         stage: [],
-        project_actions: projectActions,
-        topic_actions: ['update', 'delete', 'createComment'],
-        comment_actions: ['update', 'delete'],
+        // Defaults: an editor may do everything; a member comments and adds viewpoints, and
+        // changes what they wrote (each topic's and comment's `authorization` says so).
+        project_actions: authorization.project_actions,
+        topic_actions: p.moderator
+          ? allTopicActions
+          : p.member
+            ? ['createComment', 'createViewpoint']
+            : [],
+        comment_actions: p.moderator ? ['update', 'delete'] : [],
       };
     },
   );
 
   await app.register(bcfTopicsApiRoutes, deps);
+  await app.register(bcfCommentsApiRoutes, deps);
+  await app.register(bcfReferencesApiRoutes, deps);
+  await app.register(bcfDocumentsApiRoutes, deps);
   await app.register(bcfViewpointsApiRoutes, deps);
 };

@@ -2,34 +2,86 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bcfColoringSchema,
-  bcfDocumentReferenceSchema,
   bcfSelectionSchema,
   bcfTopicParams,
   bcfViewpointParams,
+  bcfViewpointPostBodySchema,
   bcfViewpointSchema,
   bcfVisibilitySchema,
 } from '../../../src/api/contract/bcf-api';
+import { errorBodySchema } from '../../../src/api/contract/errors';
 import type { AppDeps } from '../../deps';
-import { NotFoundError } from '../../lib/errors';
-import { userOf } from '../../plugins/audience';
-import {
-  apiColoring,
-  apiDocumentReference,
-  apiSelection,
-  apiViewpoint,
-  apiVisibility,
-} from './bcf-api.dto';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { requireEdit } from '../viewer-models/scope';
+import { apiColoring, apiSelection, apiVisibility } from './bcf-api.dto';
 import { bcfErrors } from './bcf-api.routes';
-import { bcfApiService } from './bcf-api.service';
+import { bcfApiService, callerOf, type ApiTopicFound, type Caller } from './bcf-api.service';
+import { bcfModelWrites, guidOr, viewpointOf } from './bcf-model-writes';
 import { pro, tags, topicUrl } from './bcf-topics.routes';
 
 const viewpointUrl = `${topicUrl}/viewpoints/:viewpointGuid`;
+const conflict = { 409: errorBodySchema, 422: errorBodySchema };
 
-/** A topic's viewpoints (with snapshot and components), document references and related topics. */
+/**
+ * A topic's viewpoints, with snapshot and components (BCF-API 3.0 § 3.5). Viewpoints are
+ * immutable: POST adds one, DELETE removes one no comment shows.
+ */
 export const bcfViewpointsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) => {
   const bcf = bcfApiService(deps.database.db);
-  const found = (r: { params: z.infer<typeof bcfTopicParams> }, userId: string) =>
-    bcf.topic(userId, r.params.projectId, r.params.topicGuid);
+  const model = bcfModelWrites(deps.database.db);
+  const found = (r: { params: z.infer<typeof bcfTopicParams> }, who: Caller) =>
+    bcf.topic(who, r.params.projectId, r.params.topicGuid);
+
+  app.post(
+    `${topicUrl}/viewpoints`,
+    {
+      schema: {
+        tags,
+        summary: 'Adds a viewpoint (project members): one camera, or a snapshot alone; no bitmaps',
+        params: bcfTopicParams,
+        body: bcfViewpointPostBodySchema,
+        response: { 201: bcfViewpointSchema, ...conflict, ...bcfErrors },
+      },
+      config: pro,
+    },
+    async (request, reply) => {
+      const who = callerOf(request);
+      const f = await found(request, who);
+      if (!f.scope.canContribute) throw new ForbiddenError();
+      const guid = guidOr(request.body.guid);
+      if (f.bcf.viewpoints.some((v) => v.guid.toLowerCase() === guid))
+        throw new ConflictError('errors.bcf_guid_taken');
+      const v = viewpointOf(request.body, guid);
+      await model.edit(f.row, bcf.commented(f), (t) => void t.viewpoints.push(v));
+      const after = await found(request, who);
+      return reply.status(201).send(bcf.viewpointJson(after, bcf.viewpoint(after, guid)));
+    },
+  );
+
+  app.delete(
+    viewpointUrl,
+    {
+      schema: {
+        tags,
+        summary:
+          "Deletes a viewpoint (the topic's author, or an editor); 409 while a comment shows it",
+        params: bcfViewpointParams,
+        response: { 200: z.null(), 409: errorBodySchema, ...bcfErrors },
+      },
+      config: pro,
+    },
+    async (request, reply) => {
+      const f = await found(request, callerOf(request));
+      const v = bcf.viewpoint(f, request.params.viewpointGuid);
+      requireEdit(f.scope, f.row.authorId);
+      if (bcf.commented(f).has(v.guid.toLowerCase()))
+        throw new ConflictError('errors.bcf_viewpoint_commented');
+      await model.edit(f.row, bcf.commented(f), (t) => {
+        t.viewpoints = t.viewpoints.filter((p) => p.guid !== v.guid);
+      });
+      return reply.status(200).send(null);
+    },
+  );
 
   app.get(
     `${topicUrl}/viewpoints`,
@@ -42,7 +94,10 @@ export const bcfViewpointsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       },
       config: pro,
     },
-    async (request) => (await found(request, userOf(request).id)).bcf.viewpoints.map(apiViewpoint),
+    async (request) => {
+      const f = await found(request, callerOf(request));
+      return f.bcf.viewpoints.map((v) => bcf.viewpointJson(f, v));
+    },
   );
 
   /** One of a viewpoint's GETs: each answer is checked against its schema when it is sent. */
@@ -50,7 +105,7 @@ export const bcfViewpointsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
     suffix: string,
     summary: string,
     schema: z.ZodType,
-    answer: (v: ReturnType<typeof bcf.viewpoint>) => unknown,
+    answer: (v: ReturnType<typeof bcf.viewpoint>, f: ApiTopicFound) => unknown,
   ) =>
     app.get(
       `${viewpointUrl}${suffix}`,
@@ -64,12 +119,12 @@ export const bcfViewpointsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
         config: pro,
       },
       async (request) => {
-        const f = await found(request, userOf(request).id);
-        return answer(bcf.viewpoint(f, request.params.viewpointGuid));
+        const f = await found(request, callerOf(request));
+        return answer(bcf.viewpoint(f, request.params.viewpointGuid), f);
       },
     );
 
-  viewpointPart('', 'One viewpoint', bcfViewpointSchema, apiViewpoint);
+  viewpointPart('', 'One viewpoint', bcfViewpointSchema, (v, f) => bcf.viewpointJson(f, v));
   viewpointPart('/selection', 'The selected components', bcfSelectionSchema, (v) =>
     apiSelection(v.visInfo?.components ?? null),
   );
@@ -92,45 +147,13 @@ export const bcfViewpointsApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
       config: pro,
     },
     async (request, reply) => {
-      const f = await found(request, userOf(request).id);
+      const f = await found(request, callerOf(request));
       const snapshot = bcf.viewpoint(f, request.params.viewpointGuid).snapshot;
       if (!snapshot) throw new NotFoundError();
       return reply
         .header('content-type', snapshot.format === 'jpg' ? 'image/jpeg' : 'image/png')
         .header('cache-control', 'private, max-age=3600')
         .send(Buffer.from(snapshot.bytes));
-    },
-  );
-
-  app.get(
-    `${topicUrl}/document_references`,
-    {
-      schema: {
-        tags,
-        summary: "The topic's document references (from its BCF)",
-        params: bcfTopicParams,
-        response: { 200: z.array(bcfDocumentReferenceSchema), ...bcfErrors },
-      },
-      config: pro,
-    },
-    async (request) =>
-      (await found(request, userOf(request).id)).bcf.documentReferences.map(apiDocumentReference),
-  );
-
-  app.get(
-    `${topicUrl}/related_topics`,
-    {
-      schema: {
-        tags,
-        summary: 'The topics this one relates to (from its BCF), when they are in the project',
-        params: bcfTopicParams,
-        response: { 200: z.array(z.object({ related_topic_guid: z.string() })), ...bcfErrors },
-      },
-      config: pro,
-    },
-    async (request) => {
-      const f = await found(request, userOf(request).id);
-      return (await bcf.related(f)).map((id) => ({ related_topic_guid: id }));
     },
   );
 };

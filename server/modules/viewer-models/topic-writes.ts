@@ -60,10 +60,13 @@ export function topicWrites(db: Db) {
       topicId: string,
       text: string,
       viewpoint: ShownViewpoint | null,
+      /** The BCF-API's desired GUID: the comment's id and BCF GUID. */
+      ids?: { id: string; guid: string },
     ) {
       const { topic, scope } = await topicScope(userId, topicId, 'contribute');
       const me = (await loadPeople(db, [userId])).get(userId);
       const comment = await repo.addComment({
+        ...ids,
         topicId: topic.id,
         text,
         authorId: userId,

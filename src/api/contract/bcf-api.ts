@@ -128,3 +128,170 @@ export const bcfErrorSchema = z.object({
   message: z.string(),
   reason: z.enum(accessReasons).optional(),
 });
+
+/** A BCF GUID as a client may choose it (the spec's « desired guid »). */
+const desiredGuid = z
+  .string()
+  .regex(
+    /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/,
+    'validation.bcf_guid',
+  )
+  .nullish();
+
+/** topic_POST.json: topic_PUT's fields, a desired guid; a BIM snippet is not kept. */
+export const bcfTopicPostBodySchema = bcfTopicPutBodySchema.extend({ guid: desiredGuid });
+
+/** OData-like query of GET comments: `$filter` on author and date, `$orderby` date. */
+export const bcfCommentsQuerySchema = bcfTopicsQuerySchema;
+
+const coordinate = z.number().min(-1e9, 'validation.bcf_number').max(1e9, 'validation.bcf_number');
+const point = z.object({ x: coordinate, y: coordinate, z: coordinate });
+const cameraFields = {
+  camera_view_point: point,
+  camera_direction: point,
+  camera_up_vector: point,
+  aspect_ratio: z
+    .number()
+    .min(0, 'validation.bcf_number')
+    .max(1000, 'validation.bcf_number')
+    .nullish(),
+};
+const componentIn = z.object({
+  ifc_guid: z.string().max(64, 'validation.too_long').nullish(),
+  originating_system: z.string().max(255, 'validation.too_long').nullish(),
+  authoring_tool_id: z.string().max(255, 'validation.too_long').nullish(),
+});
+const componentList = z.array(componentIn).max(10_000, 'validation.too_long').nullish();
+
+/** viewpoint_POST.json (bitmaps are not kept: a viewpoint carrying some is refused). */
+export const bcfViewpointPostBodySchema = z.object({
+  guid: desiredGuid,
+  index: z
+    .number()
+    .int()
+    .min(0, 'validation.bcf_number')
+    .max(1_000_000, 'validation.bcf_number')
+    .nullish(),
+  orthogonal_camera: z
+    .object({
+      ...cameraFields,
+      view_to_world_scale: z
+        .number()
+        .min(0, 'validation.bcf_number')
+        .max(1e9, 'validation.bcf_number'),
+    })
+    .nullish(),
+  perspective_camera: z
+    .object({
+      ...cameraFields,
+      field_of_view: z.number().min(0, 'validation.bcf_number').max(180, 'validation.bcf_number'),
+    })
+    .nullish(),
+  lines: z
+    .array(z.object({ start_point: point, end_point: point }))
+    .max(1000, 'validation.too_long')
+    .nullish(),
+  clipping_planes: z
+    .array(z.object({ location: point, direction: point }))
+    .max(32, 'validation.too_long')
+    .nullish(),
+  bitmaps: z.array(z.unknown()).max(0, 'validation.bcf_bitmaps').nullish(),
+  snapshot: z
+    .object({
+      snapshot_type: z.enum(['png', 'jpg']),
+      snapshot_data: z
+        .string()
+        .max(5_600_000, 'validation.too_long')
+        .regex(/^[A-Za-z0-9+/]+=*$/, 'validation.viewer_snapshot'),
+    })
+    .nullish(),
+  components: z
+    .object({
+      selection: componentList,
+      coloring: z
+        .array(
+          z.object({
+            color: z.string().regex(/^[0-9A-Fa-f]{6}([0-9A-Fa-f]{2})?$/, 'validation.bcf_color'),
+            components: componentList,
+          }),
+        )
+        .max(100, 'validation.too_long')
+        .nullish(),
+      visibility: z
+        .object({
+          default_visibility: z.boolean().nullish(),
+          exceptions: componentList,
+          view_setup_hints: z
+            .object({
+              spaces_visible: z.boolean().nullish(),
+              space_boundaries_visible: z.boolean().nullish(),
+              openings_visible: z.boolean().nullish(),
+            })
+            .nullish(),
+        })
+        .nullish(),
+    })
+    .nullish(),
+});
+export type BcfViewpointPost = z.infer<typeof bcfViewpointPostBodySchema>;
+
+/** document_reference_PUT.json; POST adds a desired guid. An external URL or a topic's document. */
+export const bcfDocumentReferencePutBodySchema = z.object({
+  document_guid: z.string().max(64, 'validation.too_long').nullish(),
+  url: z.string().trim().max(2000, 'validation.too_long').nullish(),
+  description: z.string().trim().max(1000, 'validation.too_long').nullish(),
+});
+export const bcfDocumentReferencePostBodySchema = bcfDocumentReferencePutBodySchema.extend({
+  guid: desiredGuid,
+});
+export const bcfDocumentReferenceParams = bcfTopicParams.extend({
+  referenceGuid: z.string().max(64),
+});
+
+/** related_topic_PUT.json, as the collection PUT takes it. */
+export const bcfRelatedTopicsPutBodySchema = z
+  .array(z.object({ related_topic_guid: z.string().max(64, 'validation.too_long') }))
+  .max(200, 'validation.too_long');
+export const bcfRelatedTopicSchema = z.object({ related_topic_guid: z.string() });
+
+/** file_GET.json: a model a topic is on; `reference` is the file version's id. */
+export const bcfFileSchema = z.object({
+  ifc_project: z.string().nullable(),
+  ifc_spatial_structure_element: z.string().nullable(),
+  filename: z.string().nullable(),
+  date: z.string().nullable(),
+  reference: z.string().nullable(),
+});
+/** file_PUT.json, as the collection PUT takes it. */
+export const bcfFilesPutBodySchema = z
+  .array(
+    z.object({
+      ifc_project: z.string().max(64, 'validation.too_long').nullish(),
+      ifc_spatial_structure_element: z.string().max(64, 'validation.too_long').nullish(),
+      filename: z.string().max(255, 'validation.too_long').nullish(),
+      date: z.string().max(64, 'validation.too_long').nullish(),
+      reference: z.string().max(2000, 'validation.too_long').nullish(),
+    }),
+  )
+  .max(20, 'validation.too_long');
+/** project_file_information.json. */
+export const bcfProjectFileSchema = z.object({
+  display_information: z.array(
+    z.object({ field_display_name: z.string(), field_value: z.string() }),
+  ),
+  file: bcfFileSchema,
+});
+
+/** project_PUT.json: the project's name, as the app's project form takes it. */
+export const bcfProjectPutBodySchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .max(120, 'validation.too_long')
+    .refine(withoutBidiControls, 'validation.bidi'),
+});
+
+/** document_GET.json: a project's document (one of its files). */
+export const bcfDocumentSchema = z.object({ guid: z.string(), filename: z.string() });
+export const bcfDocumentParams = bcfProjectParams.extend({ documentGuid: z.uuid() });

@@ -17,7 +17,10 @@ const date = (s: string | null) => {
 };
 
 /** The viewpoint a topic shows first: the lowest index among those no comment points at. */
-export function mainViewpoint(t: BcfTopic): BcfViewpoint | null {
+export function mainViewpoint(t: {
+  viewpoints: BcfViewpoint[];
+  comments: Pick<BcfComment, 'viewpointGuid'>[];
+}): BcfViewpoint | null {
   const referenced = new Set(t.comments.map((c) => c.viewpointGuid));
   const order = [...t.viewpoints].sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
   return (
@@ -164,6 +167,18 @@ function ownTopic(r: TopicRow, snapshot: Buffer | null): BcfTopic {
 }
 
 /**
+ * The topic's own BCF without its comments: what its row keeps (imported, or changed through the
+ * BCF-API), else what a topic raised in Ouvrage carries. The BCF-API changes this and stores it.
+ */
+export function baseTopicOf(
+  r: TopicRow,
+  files: Map<string, Uint8Array>,
+  snapshot: Buffer | null,
+): BcfTopic {
+  return r.bcf ? loadTopic(r.bcf, [], files) : ownTopic(r, snapshot);
+}
+
+/**
  * A topic as BCF carries it, for export: what its BCF carried, with what was changed in Ouvrage
  * since (title, type, status, priority, assignee, due date, labels, description, comments). A topic
  * raised in Ouvrage gets viewpoint GUIDs derived from its own, the same export after export.
@@ -174,7 +189,7 @@ export function bcfTopicOf(
   files: Map<string, Uint8Array>,
   snapshot: Buffer | null,
 ): BcfTopic {
-  const base = r.bcf ? loadTopic(r.bcf, [], files) : ownTopic(r, snapshot);
+  const base = baseTopicOf(r, files, snapshot);
   const own = comments.map((c) => commentOf(c, r.guid));
   const dueDate =
     dayOf(base.dueDate) === r.dueDate ? base.dueDate : r.dueDate ? `${r.dueDate}T00:00:00Z` : null;
