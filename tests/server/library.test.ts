@@ -2,11 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../server/db/schema/catalogue';
-import {
-  libraryPageSchema,
-  type LibraryPage,
-  type Product,
-} from '../../src/api/contract/products';
+import { libraryPageSchema, type LibraryPage, type Product } from '../../src/api/contract/products';
 import type { Favorites } from '../../src/api/contract/favorites';
 import { catalogueReferences, createProduct, uploadProductFile } from '../support/catalogue';
 import { actingAs, buildUser, guest } from '../support/factories';
