@@ -53,6 +53,29 @@ describe('the library cache', () => {
     }
   });
 
+  it('refreshes one stale answer at a time, the others served meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = libraryCache({ ttlMs: 1000, max: 10, refreshes: 1 });
+      await cache.get('a', async () => 'a1');
+      await cache.get('b', async () => 'b1');
+      vi.advanceTimersByTime(1001);
+      let release!: () => void;
+      const slow = () => new Promise<string>((r) => (release = () => r('a2')));
+      const other = vi.fn(async () => 'b2');
+      expect(await cache.get('a', slow)).toBe('a1');
+      expect(await cache.get('b', other)).toBe('b1'); // stale, not refreshed yet: 'a' is
+      expect(other).not.toHaveBeenCalled();
+      release();
+      await vi.waitFor(async () => expect(await cache.get('a', slow)).toBe('a2'));
+      expect(await cache.get('b', other)).toBe('b1'); // its turn now
+      await vi.waitFor(async () => expect(await cache.get('b', other)).toBe('b2'));
+      expect(other).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('never serves a stale answer after a write, nor lets its refresh come back', async () => {
     vi.useFakeTimers();
     try {

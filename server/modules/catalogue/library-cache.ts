@@ -14,7 +14,10 @@ import type { FastifyInstance } from 'fastify';
  * never makes its readers wait for its recomputation (at 200 searches/s, a 200 ms recomputation
  * was 40 readers waiting, the p99). Other processes of a deployment therefore see a change
  * within `ttlMs` plus one computation for the searches people make, `ttlMs + staleMs` at worst
- * (documented: counts of views and favourites may lag by as much).
+ * (documented: counts of views and favourites may lag by as much). At most `refreshes` (2 by
+ * default) such background computations run at a time: answers kept together expire together
+ * (48 searches at once took the event loop for 700 ms), the others stay served meanwhile and
+ * are refreshed by a later reader.
  */
 export type LibraryCache = {
   get<T>(key: string, compute: () => Promise<T>): Promise<T>;
@@ -43,8 +46,12 @@ export function libraryCache(options: {
   max: number;
   /** How long past `ttlMs` an answer may be served while it is recomputed (default `ttlMs`). */
   staleMs?: number;
+  /** Background recomputations at a time (default 2). */
+  refreshes?: number;
 }): LibraryCache {
   const staleMs = options.staleMs ?? options.ttlMs;
+  const maxRefreshing = options.refreshes ?? 2;
+  let refreshing = 0;
   const entries = new Map<string, Entry>();
   let generation = 0;
   let hits = 0;
@@ -74,14 +81,17 @@ export function libraryCache(options: {
    */
   const refresh = <T>(key: string, old: Entry, compute: () => Promise<T>, now: number) => {
     old.refreshing = true;
+    refreshing++;
     refreshes++;
     const next: Entry = { generation, at: now, value: compute(), refreshing: false };
     next.value.then(
       () => {
+        refreshing--;
         if (entries.get(key) === old && old.generation === generation) place(key, next);
       },
       // Failed: the old answer stays (within its grace), a later reader tries again.
       () => {
+        refreshing--;
         old.refreshing = false;
       },
     );
@@ -100,7 +110,7 @@ export function libraryCache(options: {
         }
         if (age < options.ttlMs + staleMs) {
           stale++;
-          if (!found.refreshing) refresh(key, found, compute, now);
+          if (!found.refreshing && refreshing < maxRefreshing) refresh(key, found, compute, now);
           place(key, found);
           return found.value as Promise<T>;
         }
