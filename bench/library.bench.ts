@@ -6,8 +6,9 @@
  * p50/p99, the goal being p99 ≤ 20 ms: a two-word query without accents with two filters
  * (category and wilaya) and the facets; 48 different searches in turn; and the library's landing
  * (no query, facets over every product) at a tenth of the rate. Each twice: with the server's
- * 30 s cache of answers (the default; emptied before each run) and with every search computed
- * (LIBRARY_CACHE_SECONDS=0). Also the JavaScript a
+ * 30 s cache of answers (the default; emptied before each run: a cold run measured, then a warm
+ * one right after it, measured apart) and with every search computed (LIBRARY_CACHE_SECONDS=0).
+ * Each run also prints the server's GC pauses, event loop delay and cache counts. Also the JavaScript a
  * first visit of /library loads, gzip: the entry's chunks and the library page's, read from a Vite
  * manifest (dist/ or dist-test/ when one holds .vite/manifest.json, else a build with --manifest
  * into a temporary folder). Options: `--duration=20` seconds per run, `--rate=200`, `--only=js|search`.
@@ -24,9 +25,16 @@ import autocannon from 'autocannon';
 const serverScript = fileURLToPath(new URL('./library/server.ts', import.meta.url));
 const LIBRARY_PAGE = 'src/ui/pages/public/library.page.tsx';
 
+type Stats = {
+  cpuMs: number;
+  gc: { count: number; ms: number; maxMs: number };
+  loop: { p99Ms: number; maxMs: number };
+  cache: { hits: number; stale: number; misses: number; refreshes: number };
+};
+
 type Server = {
   port: number;
-  cpuMs(): Promise<number>;
+  stats(): Promise<Stats>;
   restartCache(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -51,9 +59,9 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
       lines.off('line', onLine);
       resolve({
         port: msg.port,
-        cpuMs: () =>
+        stats: () =>
           new Promise((answer) => {
-            lines.once('line', (l) => answer((JSON.parse(l) as { cpuMs: number }).cpuMs));
+            lines.once('line', (l) => answer(JSON.parse(l) as Stats));
             child.stdin.write('cpu\n');
           }),
         restartCache: () =>
@@ -73,12 +81,52 @@ function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
 
 const pad = (s: string | number, n: number) => String(s).padStart(n);
 
+/** One measured run at a steady rate: latency, server CPU per request, GC, event loop, cache. */
+async function measure(
+  server: Server,
+  label: string,
+  requests: { method: 'GET'; path: string; headers: Record<string, string> }[],
+  rate: number,
+  duration: number,
+) {
+  const before = await server.stats();
+  const r = await autocannon({
+    url: `http://127.0.0.1:${server.port}`,
+    connections: 20,
+    duration,
+    overallRate: rate,
+    timeout: 10,
+    requests,
+  });
+  const after = await server.stats();
+  const cpu = (after.cpuMs - before.cpuMs) / Math.max(1, r.requests.total);
+  const c = after.cache;
+  const cache = (k: keyof Stats['cache']) => c[k] - before.cache[k];
+  console.log(
+    `${label.padEnd(48)} ${pad(Math.round(r.requests.average), 4)} req/s  p50 ${pad(r.latency.p50, 4)} ms` +
+      `  p99 ${pad(r.latency.p99, 5)} ms  max ${pad(r.latency.max, 5)} ms  errors ${r.errors}` +
+      `  timeouts ${r.timeouts}  non-2xx ${r.non2xx}  server CPU ${cpu.toFixed(2)} ms/req`,
+  );
+  console.log(
+    `${''.padEnd(48)} server: GC ${after.gc.count} pauses, ${after.gc.ms} ms, longest ${after.gc.maxMs} ms;` +
+      ` event loop delay p99 ${after.loop.p99Ms} ms, max ${after.loop.maxMs} ms;` +
+      ` cache ${cache('hits')} hits, ${cache('stale')} stale, ${cache('misses')} computed, ${cache('refreshes')} refreshed`,
+  );
+}
+
+/**
+ * A search at a steady rate, cache emptied first: the cold run, measured (its first requests wait
+ * for computations). With the cache on, then a warm run right after it, measured on its own: the
+ * cold run was its warm-up, and the answers it kept pass their 30 s during it (served stale while
+ * recomputed).
+ */
 async function steady(
   server: Server,
   label: string,
   paths: string[],
   rate: number,
   duration: number,
+  cached: boolean,
 ) {
   const url = `http://127.0.0.1:${server.port}`;
   const headers = { accept: 'application/json', 'accept-language': 'fr' };
@@ -87,21 +135,8 @@ async function steady(
   // Warm-up: plans and the pool's connections (not the answers: the cache is emptied below).
   await autocannon({ url, connections: 10, duration: 2, overallRate: rate, requests });
   await server.restartCache();
-  const cpuBefore = await server.cpuMs();
-  const r = await autocannon({
-    url,
-    connections: 20,
-    duration,
-    overallRate: rate,
-    timeout: 10,
-    requests,
-  });
-  const cpu = ((await server.cpuMs()) - cpuBefore) / Math.max(1, r.requests.total);
-  console.log(
-    `${label.padEnd(40)} ${pad(Math.round(r.requests.average), 4)} req/s  p50 ${pad(r.latency.p50, 4)} ms` +
-      `  p99 ${pad(r.latency.p99, 5)} ms  max ${pad(r.latency.max, 5)} ms  errors ${r.errors}` +
-      `  timeouts ${r.timeouts}  non-2xx ${r.non2xx}  server CPU ${cpu.toFixed(2)} ms/req`,
-  );
+  await measure(server, cached ? `${label}, cold` : label, requests, rate, duration);
+  if (cached) await measure(server, `${label}, warm`, requests, rate, duration);
 }
 
 /**
@@ -153,9 +188,10 @@ async function search(duration: number, rate: number) {
         };
         const categories = probe.facets.category.map((c) => c.id);
         const one = `/api/library/products?q=fenetre+aluminium&category_id=${categories[0]}&wilaya_id=16`;
-        await steady(server, 'one search, two filters, facets', [one], rate, duration);
+        const cached = cache !== '0';
+        await steady(server, 'one search, two filters, facets', [one], rate, duration, cached);
         const mix = searchMix(categories);
-        await steady(server, `${mix.length} searches in turn, facets`, mix, rate, duration);
+        await steady(server, `${mix.length} searches in turn, facets`, mix, rate, duration, cached);
         // The landing counts facets over every product: a tenth of the rate, not to drown the machine.
         await steady(
           server,
@@ -163,6 +199,7 @@ async function search(duration: number, rate: number) {
           ['/api/library/products'],
           Math.round(rate / 10),
           duration,
+          cached,
         );
       } finally {
         await server.stop();

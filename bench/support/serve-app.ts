@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import Fastify from 'fastify';
 import { app } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -11,7 +12,9 @@ import { localStorage } from '../../server/storage/local.storage';
  * A benchmark's server process: the real app over the bench's database, on a free port of
  * 127.0.0.1. A line on stdin asks for the process's CPU time so far (every thread, in ms), its
  * RSS and its heap in use (after a full collection when run with --expose-gc): time per request is a steadier figure than requests/s on a machine others share.
- * The line `forget` first empties the library's cache.
+ * The line `forget` first empties the library's cache. Each answer also says, since the line
+ * before, the garbage collector's pauses (count, total, longest) and the event loop's delay (p99,
+ * longest), and the library cache's counts: where a server's latency tail may come from.
  * SIGTERM closes it, drops what the bench made (`cleanUp`) and its data folder, and exits.
  */
 export async function serveBenchApp(o: {
@@ -37,6 +40,17 @@ export async function serveBenchApp(o: {
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  loop.enable();
+  const gc = { count: 0, ms: 0, maxMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      gc.count++;
+      gc.ms += e.duration;
+      gc.maxMs = Math.max(gc.maxMs, e.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+
   process.stdin.setEncoding('utf8');
   process.stdin.on('data', (line: string) => {
     // `forget`: the library's answers are dropped, so that a run starts with none kept.
@@ -45,8 +59,15 @@ export async function serveBenchApp(o: {
     // With --expose-gc, the heap is measured after a full collection: what is really kept.
     (globalThis as { gc?: () => void }).gc?.();
     const mb = (n: number) => n / 2 ** 20;
+    const pauses = {
+      gc: { count: gc.count, ms: +gc.ms.toFixed(1), maxMs: +gc.maxMs.toFixed(1) },
+      loop: { p99Ms: +(loop.percentile(99) / 1e6).toFixed(1), maxMs: +(loop.max / 1e6).toFixed(1) },
+      cache: fastify.libraryCache.stats(),
+    };
+    Object.assign(gc, { count: 0, ms: 0, maxMs: 0 });
+    loop.reset();
     process.stdout.write(
-      `${JSON.stringify({ cpuMs: (user + system) / 1000, rssMb: mb(process.memoryUsage.rss()), heapMb: mb(process.memoryUsage().heapUsed) })}\n`,
+      `${JSON.stringify({ cpuMs: (user + system) / 1000, rssMb: mb(process.memoryUsage.rss()), heapMb: mb(process.memoryUsage().heapUsed), ...pauses })}\n`,
     );
   });
   process.on('SIGTERM', () => {

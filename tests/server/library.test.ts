@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LibraryPage, Product } from '../../src/api/contract/products';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { products } from '../../server/db/schema/catalogue';
+import { libraryPageSchema, type LibraryPage, type Product } from '../../src/api/contract/products';
 import type { Favorites } from '../../src/api/contract/favorites';
 import { catalogueReferences, createProduct, uploadProductFile } from '../support/catalogue';
 import { actingAs, buildUser, guest } from '../support/factories';
@@ -162,6 +165,49 @@ describe('the public library', () => {
     expect((await search('q=parpaing')).items[0]!.name).toBe('Parpaing 25');
     expect((await fab.delete(`/api/products/${p.id}`)).statusCode).toBeLessThan(300);
     expect((await search('q=parpaing')).total).toBe(0);
+  });
+
+  it('serves a search past its time once more while it is recomputed, a write at once', async () => {
+    const p = await createProduct(fab, { status: 'published', name_fr: 'Linteau préfabriqué' });
+    const name = async () => (await search('q=linteau')).items.map((i) => i.name);
+    expect(await name()).toEqual(['Linteau préfabriqué']);
+    // A change this process did not write (another process of a deployment): not seen while
+    // the answer is fresh.
+    await t.database.db
+      .update(products)
+      .set({ nameFr: 'Linteau précontraint' })
+      .where(eq(products.id, p.id));
+    expect(await name()).toEqual(['Linteau préfabriqué']);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + (t.config.LIBRARY_CACHE_SECONDS + 1) * 1000);
+      // Past its 30 s: the old answer at once, once more, while one computation refreshes it.
+      expect(await name()).toEqual(['Linteau préfabriqué']);
+      await vi.waitFor(async () => expect(await name()).toEqual(['Linteau précontraint']));
+      // A write through the API: the very next search sees it, never a stale answer.
+      await fab.patch(`/api/products/${p.id}`, { name_fr: 'Linteau armé' });
+      expect(await name()).toEqual(['Linteau armé']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('sends the kept answer as the schema says, compressed as the client takes it, with an ETag', async () => {
+    const url = '/api/library/products?q=beton';
+    const plain = await anon.get(url);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(libraryPageSchema.parse(plain.json())).toEqual(plain.json());
+    const br = await anon.get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await anon.get(url, { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const again = await anon.get(url, { 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('lists manufacturers by default and professionals who chose to be', async () => {

@@ -17,7 +17,7 @@ import { NotFoundError } from '../../lib/errors';
 import { pickLanguage } from '../../lib/i18n';
 import type { Storage } from '../../storage/storage';
 import { sendVersion } from '../files/download';
-import { librarySearch } from './library-search';
+import { librarySearchAnswer, sendLibraryAnswer } from './library-search';
 import { libraryRepository } from './library.repository';
 import { isViewable } from './product-formats';
 import { toProducts } from './products.dto';
@@ -52,7 +52,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   const db = deps.database.db;
   const library = libraryRepository(db);
   const repo = productsRepository(db);
-  const search = librarySearch(app, db);
+  const search = librarySearchAnswer(app, db);
 
   app.get(
     '/api/library/products',
@@ -70,7 +70,9 @@ export const libraryRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
         response: { 200: libraryPageSchema },
       },
     },
-    async (request) => search(request.query, lang(request)),
+    // The kept answer's bytes, checked by the response schema once when computed (see below).
+    async (request, reply) =>
+      sendLibraryAnswer(request, reply, await search(request.query, lang(request))),
   );
 
   app.get(
