@@ -6,7 +6,7 @@ import {
   InstancedBufferAttribute,
   InstancedMesh,
   Mesh,
-  MeshLambertMaterial,
+  MeshBasicMaterial,
   NoBlending,
   NormalBlending,
   type Object3D,
@@ -16,8 +16,9 @@ import {
 import { patchElementMaterial } from '../scene/element-material';
 import { ElementStates } from '../scene/element-states';
 import { sceneBackground } from '../scene/renderer';
+import { lightPerVertex } from '../scene/vertex-lighting';
 
-export type IfcMaterials = { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
+export type IfcMaterials = { merged: MeshBasicMaterial[]; instanced: MeshBasicMaterial[] };
 
 /**
  * The model's materials, [opaque, transparent] for merged geometry (colour per vertex) and for
@@ -29,17 +30,19 @@ export type IfcMaterials = { merged: MeshLambertMaterial[]; instanced: MeshLambe
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
   const make = (vertexColors: boolean, transparent: boolean) =>
-    patchElementMaterial(
-      new MeshLambertMaterial({
-        vertexColors,
-        transparent,
-        blending: transparent ? NormalBlending : NoBlending,
-        depthWrite: !transparent,
-        side: DoubleSide,
-        forceSinglePass: true,
-      }),
-      states,
-      clippingPlanes,
+    lightPerVertex(
+      patchElementMaterial(
+        new MeshBasicMaterial({
+          vertexColors,
+          transparent,
+          blending: transparent ? NormalBlending : NoBlending,
+          depthWrite: !transparent,
+          side: DoubleSide,
+          forceSinglePass: true,
+        }),
+        states,
+        clippingPlanes,
+      ),
     );
   return {
     merged: [make(true, false), make(true, true)],
