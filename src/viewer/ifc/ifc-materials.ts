@@ -3,6 +3,7 @@ import {
   BufferGeometry,
   Color,
   DoubleSide,
+  FrontSide,
   InstancedBufferAttribute,
   InstancedMesh,
   Mesh,
@@ -11,6 +12,7 @@ import {
   NormalBlending,
   type Object3D,
   type Plane,
+  type Side,
   SRGBColorSpace,
 } from 'three';
 import { patchElementMaterial } from '../scene/element-material';
@@ -18,7 +20,12 @@ import { ElementStates } from '../scene/element-states';
 import { sceneBackground } from '../scene/renderer';
 import { lightPerVertex } from '../scene/vertex-lighting';
 
-export type IfcMaterials = { merged: MeshBasicMaterial[]; instanced: MeshBasicMaterial[] };
+export type IfcMaterials = {
+  merged: MeshBasicMaterial[];
+  instanced: MeshBasicMaterial[];
+  /** Merged opaque geometry of closed elements, faces turned outwards: back faces culled. */
+  closed: MeshBasicMaterial;
+};
 
 /**
  * The model's materials, [opaque, transparent] for merged geometry (colour per vertex) and for
@@ -26,10 +33,14 @@ export type IfcMaterials = { merged: MeshBasicMaterial[]; instanced: MeshBasicMa
  * three.js's opaque variant, which would only force alpha to 1 (their colours' alpha is 1
  * already) at the cost of a shader program of its own; transparent ones draw both faces in one
  * pass, as opaque ones do, rather than three.js's back-then-front passes, which need two more
- * programs (one per face) for glazing that is flat anyway. A model thus needs two programs.
+ * programs (one per face) for glazing that is flat anyway. Merged opaque geometry of closed
+ * elements (`face-culling.ts`) draws its front faces only: on a CPU rasteriser, back faces drawn
+ * before the front ones cost as much again (Office_A: about 40 % of a frame); while slice planes
+ * cut the model open it draws both (its program changes anyway with the planes' count). A model
+ * thus needs three programs: merged one-sided, merged double-sided, instances.
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
-  const make = (vertexColors: boolean, transparent: boolean) =>
+  const make = (vertexColors: boolean, transparent: boolean, side: Side = DoubleSide) =>
     lightPerVertex(
       patchElementMaterial(
         new MeshBasicMaterial({
@@ -37,16 +48,24 @@ export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): If
           transparent,
           blending: transparent ? NormalBlending : NoBlending,
           depthWrite: !transparent,
-          side: DoubleSide,
+          side,
           forceSinglePass: true,
         }),
         states,
         clippingPlanes,
       ),
     );
+  const closed = make(true, false, FrontSide);
+  closed.onBeforeRender = () => {
+    const side = clippingPlanes.length > 0 ? DoubleSide : FrontSide;
+    if (closed.side === side) return;
+    closed.side = side;
+    closed.needsUpdate = true;
+  };
   return {
     merged: [make(true, false), make(true, true)],
     instanced: [make(false, false), make(false, true)],
+    closed,
   };
 }
 
@@ -56,7 +75,7 @@ const warmupColour = [background.r, background.g, background.b, 1].map((c) => Ma
 
 /**
  * One triangle of merged geometry and one instance, with the vertex layouts of real batches and
- * materials made as a model's: drawn once by the renderer as soon as it exists
+ * materials made as a model's (and one more triangle for closed merged geometry): drawn once by the renderer as soon as it exists
  * (`prepareRenderer`), they compile and link a model's two shader programs, and a software
  * renderer builds their pipelines (their pixel stage too: they cover pixels), before the model's
  * first frame rather than in it. Their materials are never disposed: three.js would free the
@@ -85,5 +104,8 @@ export function ifcWarmupObjects(): Object3D[] {
     new Float32Array(warmupColour.slice(0, 3).map((c) => c / 255)),
     3,
   );
-  return [new Mesh(merged, materials.merged[0]), instance];
+  const closed = triangle();
+  closed.setAttribute('color', new BufferAttribute(colours.slice(), 4, true));
+  closed.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
+  return [new Mesh(merged, materials.merged[0]), new Mesh(closed, materials.closed), instance];
 }

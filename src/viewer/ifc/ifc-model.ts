@@ -6,6 +6,7 @@ import {
   InstancedBufferAttribute,
   InstancedMesh,
   type Intersection,
+  type Material,
   Mesh,
   type Object3D,
   Matrix4,
@@ -16,6 +17,7 @@ import type { ElementIndex, ElementProperties, TreeNode } from '../model/element
 import type { ViewerModel } from '../model/viewer-model';
 import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
+import { sortForCulling } from './face-culling';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
@@ -182,23 +184,35 @@ export class IfcModel implements ViewerModel {
       if (o instanceof Mesh) o.geometry.dispose();
     });
     for (const g of this.templates.values()) g.dispose();
-    for (const m of [...this.materials.merged, ...this.materials.instanced]) m.dispose();
+    for (const m of [...this.materials.merged, ...this.materials.instanced, this.materials.closed])
+      m.dispose();
     this.root.clear();
     this.states.dispose();
   }
 
   private mergedMesh(chunk: MergedChunk): Mesh {
     const g = new BufferGeometry();
+    // Opaque: closed elements' triangles first, drawn one-sided (face-culling.ts), then the rest.
+    const sorted = chunk.transparent
+      ? { indices: chunk.indices, closed: 0 }
+      : sortForCulling(chunk.positions, chunk.normals, chunk.elementIds, chunk.indices);
     g.setAttribute('position', new BufferAttribute(chunk.positions, 3));
     g.setAttribute('normal', new BufferAttribute(chunk.normals, 3, true));
     g.setAttribute('color', new BufferAttribute(chunk.colors, 4, true));
     g.setAttribute('elementId', new BufferAttribute(chunk.elementIds, 1));
-    g.setIndex(new BufferAttribute(chunk.indices, 1));
+    g.setIndex(new BufferAttribute(sorted.indices, 1));
     this.triangles += chunk.indices.length / 3;
     g.computeBoundingBox();
     g.computeBoundingSphere();
     this.bounds.union(g.boundingBox!);
-    const material = this.materials.merged[chunk.transparent ? 1 : 0]!;
+    const open = this.materials.merged[chunk.transparent ? 1 : 0]!;
+    let material: Material | Material[] = open;
+    if (sorted.closed === sorted.indices.length) material = this.materials.closed;
+    else if (sorted.closed > 0) {
+      g.addGroup(0, sorted.closed, 0);
+      g.addGroup(sorted.closed, sorted.indices.length - sorted.closed, 1);
+      material = [this.materials.closed, open];
+    }
     const mesh = new Mesh(g, material);
     mesh.matrixAutoUpdate = false;
     if (chunk.transparent) mesh.renderOrder = 1;
