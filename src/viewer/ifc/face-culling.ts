@@ -1,12 +1,13 @@
 /**
- * Sorts an opaque merged chunk's triangles for back-face culling. Each element's triangles (a run
- * of the same `elementIds` value) are tested as one surface: closed when its area vectors cancel
- * out (the sum of a closed surface's face normals times areas is zero), then oriented by its
- * signed volume. Closed and outward: kept. Closed and inside out (some IFC solids are wound the
- * other way): its triangles are turned round and its normals negated, which is what a
- * double-sided material showed of it. Open (a single face, a terrain, mixed windings): drawn
- * double-sided. Returns the indices, closed elements' triangles first, and how many indices
- * those are. `normals` is changed in place.
+ * Sorts an opaque merged chunk's triangles for back-face culling. A triangle is first wound as its
+ * vertex normals say (web-ifc's boolean results often wind some faces of a solid the other way
+ * round from their normals); then each element (a run of one `elementIds` value) is tested as one
+ * surface: closed when its faces' area vectors cancel out (a closed surface's do), then oriented
+ * by its signed volume. Closed and outward: drawn one-sided. Closed but inside out (its normals
+ * point in): turned round, normals negated, which is how a double-sided material lit it. Open (a
+ * single face, a terrain, faces missing): left as it was, drawn double-sided. Returns the
+ * indices, closed elements' triangles first, and how many indices those are. `normals` is
+ * changed in place.
  */
 export function sortForCulling(
   positions: Float32Array,
@@ -15,13 +16,14 @@ export function sortForCulling(
   indices: Uint32Array,
 ): { indices: Uint32Array; closed: number } {
   const triangles = indices.length / 3;
-  // Per run of one element: 0 open, 1 closed, -1 closed inside out.
+  // Per triangle: its element run; whether its winding disagrees with its normals.
   const runOf = new Int32Array(triangles);
+  const against = new Uint8Array(triangles);
+  // Per run: 0 open, 1 closed, -1 closed inside out.
   const kinds: number[] = [];
   let t = 0;
   while (t < triangles) {
     const element = elementIds[indices[t * 3]!];
-    const start = t;
     let sx = 0;
     let sy = 0;
     let sz = 0;
@@ -38,15 +40,25 @@ export function sortForCulling(
       const ax = positions[a]! - rx;
       const ay = positions[a + 1]! - ry;
       const az = positions[a + 2]! - rz;
-      const ux = positions[b]! - rx - ax;
-      const uy = positions[b + 1]! - ry - ay;
-      const uz = positions[b + 2]! - rz - az;
-      const vx = positions[c]! - rx - ax;
-      const vy = positions[c + 1]! - ry - ay;
-      const vz = positions[c + 2]! - rz - az;
-      const nx = uy * vz - uz * vy;
-      const ny = uz * vx - ux * vz;
-      const nz = ux * vy - uy * vx;
+      const ux = positions[b]! - positions[a]!;
+      const uy = positions[b + 1]! - positions[a + 1]!;
+      const uz = positions[b + 2]! - positions[a + 2]!;
+      const vx = positions[c]! - positions[a]!;
+      const vy = positions[c + 1]! - positions[a + 1]!;
+      const vz = positions[c + 2]! - positions[a + 2]!;
+      let nx = uy * vz - uz * vy;
+      let ny = uz * vx - ux * vz;
+      let nz = ux * vy - uy * vx;
+      const facing =
+        nx * (normals[a]! + normals[b]! + normals[c]!) +
+        ny * (normals[a + 1]! + normals[b + 1]! + normals[c + 1]!) +
+        nz * (normals[a + 2]! + normals[b + 2]! + normals[c + 2]!);
+      if (facing < 0) {
+        against[t] = 1;
+        nx = -nx;
+        ny = -ny;
+        nz = -nz;
+      }
       sx += nx;
       sy += ny;
       sz += nz;
@@ -54,10 +66,10 @@ export function sortForCulling(
       volume += ax * nx + ay * ny + az * nz;
       runOf[t] = kinds.length;
     }
-    const closed = Math.sqrt(sx * sx + sy * sy + sz * sz) <= area * 1e-3 && area > 0;
-    // A closed surface's volume is at least what float rounding leaves of a flat one.
-    const size = Math.sqrt(area);
-    const solid = closed && Math.abs(volume) > area * size * 1e-4;
+    // Closed: area vectors cancel out (up to small gaps in the tessellation); a solid: its volume
+    // is more than what rounding leaves of a flat surface.
+    const closed = area > 0 && Math.sqrt(sx * sx + sy * sy + sz * sz) <= area * 0.02;
+    const solid = closed && Math.abs(volume) > area * Math.sqrt(area) * 1e-4;
     kinds.push(!solid ? 0 : volume > 0 ? 1 : -1);
   }
   const out = new Uint32Array(indices.length);
@@ -65,7 +77,7 @@ export function sortForCulling(
   for (let i = 0; i < triangles; i++) if (kinds[runOf[i]!] !== 0) front++;
   let f = 0;
   let d = front * 3;
-  const flippedVertex = new Uint8Array(positions.length / 3);
+  const negate = new Uint8Array(positions.length / 3);
   for (let i = 0; i < triangles; i++) {
     const kind = kinds[runOf[i]!]!;
     const a = indices[i * 3]!;
@@ -75,19 +87,17 @@ export function sortForCulling(
       out[d++] = a;
       out[d++] = b;
       out[d++] = c;
-    } else if (kind === 1) {
-      out[f++] = a;
-      out[f++] = b;
-      out[f++] = c;
-    } else {
-      out[f++] = a;
-      out[f++] = c;
-      out[f++] = b;
-      flippedVertex[a] = flippedVertex[b] = flippedVertex[c] = 1;
+      continue;
     }
+    // Wound as its normals say; an inside-out element the other way, normals negated.
+    const swap = (against[i] === 1) !== (kind === -1);
+    out[f++] = a;
+    out[f++] = swap ? c : b;
+    out[f++] = swap ? b : c;
+    if (kind === -1) negate[a] = negate[b] = negate[c] = 1;
   }
-  for (let v = 0; v < flippedVertex.length; v++) {
-    if (!flippedVertex[v]) continue;
+  for (let v = 0; v < negate.length; v++) {
+    if (!negate[v]) continue;
     for (let k = v * 3; k < v * 3 + 3; k++) normals[k] = Math.min(127, -normals[k]!);
   }
   return { indices: out, closed: front * 3 };
