@@ -1,11 +1,12 @@
 /**
- * Sorts an opaque merged chunk's triangles for back-face culling. A triangle is first wound as its
- * vertex normals say (web-ifc's boolean results often wind some faces of a solid the other way
- * round from their normals); then each element (a run of one `elementIds` value) is tested as one
- * surface: closed when its faces' area vectors cancel out (a closed surface's do), then oriented
- * by its signed volume. Closed and outward: drawn one-sided. Closed but inside out (its normals
- * point in): turned round, normals negated, which is how a double-sided material lit it. Open (a
- * single face, a terrain, faces missing): left as it was, drawn double-sided. Returns the
+ * Sorts an opaque merged chunk's triangles for back-face culling. Each element (a run of one
+ * `elementIds` value) is tested as one surface: closed when its faces' area vectors cancel out (a
+ * closed surface's do), then oriented by its signed volume. Closed and outward: drawn one-sided,
+ * lit as a double-sided material lit it. Closed but inside out: turned round, normals negated,
+ * which is again how a double-sided material lit it. Not closed as wound but closed once each
+ * triangle is wound as its vertex normals say (web-ifc's boolean results wind some faces of a
+ * solid against their normals): so wound, and lit by those normals. Open (a single face, a
+ * terrain, faces missing): left as it was, drawn double-sided. Returns the
  * indices, closed elements' triangles first, and how many indices those are. `normals` is
  * changed in place.
  */
@@ -19,8 +20,9 @@ export function sortForCulling(
   // Per triangle: its element run; whether its winding disagrees with its normals.
   const runOf = new Int32Array(triangles);
   const against = new Uint8Array(triangles);
-  // Per run: 0 open, 1 closed, -1 closed inside out.
+  // Per run: 0 open, 1 closed, -1 closed inside out; whether wound as its normals say.
   const kinds: number[] = [];
+  const byNormals: boolean[] = [];
   let t = 0;
   while (t < triangles) {
     const element = elementIds[indices[t * 3]!];
@@ -29,6 +31,11 @@ export function sortForCulling(
     let sz = 0;
     let area = 0;
     let volume = 0;
+    // The same with each triangle wound as its normals say.
+    let fx = 0;
+    let fy = 0;
+    let fz = 0;
+    let fixedVolume = 0;
     const r = indices[t * 3]! * 3;
     const rx = positions[r]!;
     const ry = positions[r + 1]!;
@@ -46,31 +53,39 @@ export function sortForCulling(
       const vx = positions[c]! - positions[a]!;
       const vy = positions[c + 1]! - positions[a + 1]!;
       const vz = positions[c + 2]! - positions[a + 2]!;
-      let nx = uy * vz - uz * vy;
-      let ny = uz * vx - ux * vz;
-      let nz = ux * vy - uy * vx;
+      const nx = uy * vz - uz * vy;
+      const ny = uz * vx - ux * vz;
+      const nz = ux * vy - uy * vx;
       const facing =
         nx * (normals[a]! + normals[b]! + normals[c]!) +
         ny * (normals[a + 1]! + normals[b + 1]! + normals[c + 1]!) +
         nz * (normals[a + 2]! + normals[b + 2]! + normals[c + 2]!);
-      if (facing < 0) {
-        against[t] = 1;
-        nx = -nx;
-        ny = -ny;
-        nz = -nz;
-      }
+      const sign = facing < 0 ? -1 : 1;
+      if (facing < 0) against[t] = 1;
       sx += nx;
       sy += ny;
       sz += nz;
+      fx += sign * nx;
+      fy += sign * ny;
+      fz += sign * nz;
       area += Math.sqrt(nx * nx + ny * ny + nz * nz);
-      volume += ax * nx + ay * ny + az * nz;
+      const v = ax * nx + ay * ny + az * nz;
+      volume += v;
+      fixedVolume += sign * v;
       runOf[t] = kinds.length;
     }
     // Closed: area vectors cancel out (up to small gaps in the tessellation); a solid: its volume
-    // is more than what rounding leaves of a flat surface.
-    const closed = area > 0 && Math.sqrt(sx * sx + sy * sy + sz * sz) <= area * 0.02;
-    const solid = closed && Math.abs(volume) > area * Math.sqrt(area) * 1e-4;
-    kinds.push(!solid ? 0 : volume > 0 ? 1 : -1);
+    // is more than what rounding leaves of a flat surface. As wound first (what a double-sided
+    // material showed), else as the normals say.
+    const solid = (x: number, y: number, z: number, vol: number) =>
+      area > 0 &&
+      Math.sqrt(x * x + y * y + z * z) <= area * 0.02 &&
+      Math.abs(vol) > area * Math.sqrt(area) * 1e-4;
+    const asWound = solid(sx, sy, sz, volume);
+    const asNormals = !asWound && solid(fx, fy, fz, fixedVolume);
+    byNormals.push(asNormals);
+    const vol = asNormals ? fixedVolume : volume;
+    kinds.push(!asWound && !asNormals ? 0 : vol > 0 ? 1 : -1);
   }
   const out = new Uint32Array(indices.length);
   let front = 0;
@@ -79,7 +94,8 @@ export function sortForCulling(
   let d = front * 3;
   const negate = new Uint8Array(positions.length / 3);
   for (let i = 0; i < triangles; i++) {
-    const kind = kinds[runOf[i]!]!;
+    const run = runOf[i]!;
+    const kind = kinds[run]!;
     const a = indices[i * 3]!;
     const b = indices[i * 3 + 1]!;
     const c = indices[i * 3 + 2]!;
@@ -89,8 +105,8 @@ export function sortForCulling(
       out[d++] = c;
       continue;
     }
-    // Wound as its normals say; an inside-out element the other way, normals negated.
-    const swap = (against[i] === 1) !== (kind === -1);
+    // An inside-out element turned round, its normals negated.
+    const swap = (byNormals[run]! && against[i] === 1) !== (kind === -1);
     out[f++] = a;
     out[f++] = swap ? c : b;
     out[f++] = swap ? b : c;
