@@ -25,6 +25,8 @@ export type IfcMaterials = {
   instanced: MeshBasicMaterial[];
   /** Merged opaque geometry of closed elements, faces turned outwards: back faces culled. */
   closed: MeshBasicMaterial;
+  /** Instances of a closed template, opaque: back faces culled. */
+  instancedClosed: MeshBasicMaterial;
 };
 
 /**
@@ -37,7 +39,7 @@ export type IfcMaterials = {
  * elements (`face-culling.ts`) draws its front faces only: on a CPU rasteriser, back faces drawn
  * before the front ones cost as much again (Office_A: about 40 % of a frame); while slice planes
  * cut the model open it draws both (its program changes anyway with the planes' count). A model
- * thus needs three programs: merged one-sided, merged double-sided, instances.
+ * thus needs four programs: merged and instanced, each one-sided and double-sided.
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
   const make = (vertexColors: boolean, transparent: boolean, side: Side = DoubleSide) =>
@@ -55,17 +57,23 @@ export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): If
         clippingPlanes,
       ),
     );
-  const closed = make(true, false, FrontSide);
-  closed.onBeforeRender = () => {
-    const side = clippingPlanes.length > 0 ? DoubleSide : FrontSide;
-    if (closed.side === side) return;
-    closed.side = side;
-    closed.needsUpdate = true;
+  const oneSided = (vertexColors: boolean) => {
+    const material = make(vertexColors, false, FrontSide);
+    material.onBeforeRender = () => {
+      const side = clippingPlanes.length > 0 ? DoubleSide : FrontSide;
+      if (material.side === side) return;
+      material.side = side;
+      material.needsUpdate = true;
+    };
+    return material;
   };
+  const closed = oneSided(true);
+  const instancedClosed = oneSided(false);
   return {
     merged: [make(true, false), make(true, true)],
     instanced: [make(false, false), make(false, true)],
     closed,
+    instancedClosed,
   };
 }
 
@@ -75,7 +83,7 @@ const warmupColour = [background.r, background.g, background.b, 1].map((c) => Ma
 
 /**
  * One triangle of merged geometry and one instance, with the vertex layouts of real batches and
- * materials made as a model's (and one more triangle for closed merged geometry): drawn once by the renderer as soon as it exists
+ * materials made as a model's (one-sided and double-sided): drawn once by the renderer as soon as it exists
  * (`prepareRenderer`), they compile and link a model's two shader programs, and a software
  * renderer builds their pipelines (their pixel stage too: they cover pixels), before the model's
  * first frame rather than in it. Their materials are never disposed: three.js would free the
@@ -107,5 +115,12 @@ export function ifcWarmupObjects(): Object3D[] {
   const closed = triangle();
   closed.setAttribute('color', new BufferAttribute(colours.slice(), 4, true));
   closed.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
-  return [new Mesh(merged, materials.merged[0]), new Mesh(closed, materials.closed), instance];
+  const closedInstance = new InstancedMesh(single, materials.instancedClosed, 1);
+  closedInstance.instanceColor = instance.instanceColor;
+  return [
+    new Mesh(merged, materials.merged[0]),
+    new Mesh(closed, materials.closed),
+    instance,
+    closedInstance,
+  ];
 }
