@@ -3,21 +3,31 @@ import {
   BufferGeometry,
   Color,
   DoubleSide,
+  FrontSide,
   InstancedBufferAttribute,
   InstancedMesh,
   Mesh,
-  MeshLambertMaterial,
+  MeshBasicMaterial,
   NoBlending,
   NormalBlending,
   type Object3D,
   type Plane,
+  type Side,
   SRGBColorSpace,
 } from 'three';
 import { patchElementMaterial } from '../scene/element-material';
 import { ElementStates } from '../scene/element-states';
 import { sceneBackground } from '../scene/renderer';
+import { lightPerVertex } from '../scene/vertex-lighting';
 
-export type IfcMaterials = { merged: MeshLambertMaterial[]; instanced: MeshLambertMaterial[] };
+export type IfcMaterials = {
+  merged: MeshBasicMaterial[];
+  instanced: MeshBasicMaterial[];
+  /** Merged opaque geometry of closed elements, faces turned outwards: back faces culled. */
+  closed: MeshBasicMaterial;
+  /** Instances of a closed template, opaque: back faces culled. */
+  instancedClosed: MeshBasicMaterial;
+};
 
 /**
  * The model's materials, [opaque, transparent] for merged geometry (colour per vertex) and for
@@ -25,25 +35,45 @@ export type IfcMaterials = { merged: MeshLambertMaterial[]; instanced: MeshLambe
  * three.js's opaque variant, which would only force alpha to 1 (their colours' alpha is 1
  * already) at the cost of a shader program of its own; transparent ones draw both faces in one
  * pass, as opaque ones do, rather than three.js's back-then-front passes, which need two more
- * programs (one per face) for glazing that is flat anyway. A model thus needs two programs.
+ * programs (one per face) for glazing that is flat anyway. Merged opaque geometry of closed
+ * elements (`face-culling.ts`) draws its front faces only: on a CPU rasteriser, back faces drawn
+ * before the front ones cost as much again (Office_A: about 40 % of a frame); while slice planes
+ * cut the model open it draws both (its program changes anyway with the planes' count). A model
+ * thus needs four programs: merged and instanced, each one-sided and double-sided.
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
-  const make = (vertexColors: boolean, transparent: boolean) =>
-    patchElementMaterial(
-      new MeshLambertMaterial({
-        vertexColors,
-        transparent,
-        blending: transparent ? NormalBlending : NoBlending,
-        depthWrite: !transparent,
-        side: DoubleSide,
-        forceSinglePass: true,
-      }),
-      states,
-      clippingPlanes,
+  const make = (vertexColors: boolean, transparent: boolean, side: Side = DoubleSide) =>
+    lightPerVertex(
+      patchElementMaterial(
+        new MeshBasicMaterial({
+          vertexColors,
+          transparent,
+          blending: transparent ? NormalBlending : NoBlending,
+          depthWrite: !transparent,
+          side,
+          forceSinglePass: true,
+        }),
+        states,
+        clippingPlanes,
+      ),
     );
+  const oneSided = (vertexColors: boolean) => {
+    const material = make(vertexColors, false, FrontSide);
+    material.onBeforeRender = () => {
+      const side = clippingPlanes.length > 0 ? DoubleSide : FrontSide;
+      if (material.side === side) return;
+      material.side = side;
+      material.needsUpdate = true;
+    };
+    return material;
+  };
+  const closed = oneSided(true);
+  const instancedClosed = oneSided(false);
   return {
     merged: [make(true, false), make(true, true)],
     instanced: [make(false, false), make(false, true)],
+    closed,
+    instancedClosed,
   };
 }
 
@@ -53,7 +83,7 @@ const warmupColour = [background.r, background.g, background.b, 1].map((c) => Ma
 
 /**
  * One triangle of merged geometry and one instance, with the vertex layouts of real batches and
- * materials made as a model's: drawn once by the renderer as soon as it exists
+ * materials made as a model's (one-sided and double-sided): drawn once by the renderer as soon as it exists
  * (`prepareRenderer`), they compile and link a model's two shader programs, and a software
  * renderer builds their pipelines (their pixel stage too: they cover pixels), before the model's
  * first frame rather than in it. Their materials are never disposed: three.js would free the
@@ -82,5 +112,15 @@ export function ifcWarmupObjects(): Object3D[] {
     new Float32Array(warmupColour.slice(0, 3).map((c) => c / 255)),
     3,
   );
-  return [new Mesh(merged, materials.merged[0]), instance];
+  const closed = triangle();
+  closed.setAttribute('color', new BufferAttribute(colours.slice(), 4, true));
+  closed.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
+  const closedInstance = new InstancedMesh(single, materials.instancedClosed, 1);
+  closedInstance.instanceColor = instance.instanceColor;
+  return [
+    new Mesh(merged, materials.merged[0]),
+    new Mesh(closed, materials.closed),
+    instance,
+    closedInstance,
+  ];
 }
