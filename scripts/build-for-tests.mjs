@@ -16,6 +16,7 @@ const INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-compress.ts',
+  'scripts/vite-icons.ts',
   'package-lock.json',
   'tsconfig.json',
 ];
