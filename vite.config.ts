@@ -3,11 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/vite-compress';
 import { iconModules } from './scripts/vite-icons';
+import { zodWithoutJsonSchema } from './scripts/vite-zod-client';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`;
 
 export default defineConfig({
-  plugins: [iconModules(), react(), precompress()],
+  plugins: [iconModules(), zodWithoutJsonSchema(), react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

@@ -17,6 +17,7 @@ const INPUTS = [
   'vite.config.ts',
   'scripts/vite-compress.ts',
   'scripts/vite-icons.ts',
+  'scripts/vite-zod-client.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

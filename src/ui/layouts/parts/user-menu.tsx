@@ -1,79 +1,42 @@
-import { Avatar, Button, Menu, Text } from '@chakra-ui/react';
+import { Avatar, Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuLayoutGrid, LuLogOut, LuSettings, LuShieldCheck, LuUser } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
-import { roleOf } from '@/api/contract/user';
-import { paths } from '../../app/paths';
-import { useDialog } from '../../dialogs/use-dialog';
+import { useDeferredTrigger } from '../../components/deferred';
 import { useSignedInUser } from '../../session/session.hooks';
-import { areaOf } from '../../session/area';
 
-/** The signed-in user's menu: their space, profile, settings, administration, sign-out. */
+const loadList = () => import('./user-menu.list');
+
+/**
+ * The signed-in user's menu: their space, profile, settings, administration, sign-out. Its
+ * button is drawn at once; the menu's code (user-menu.list.tsx) loads after the first paint.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const navigate = useNavigate();
-  const logout = useDialog('logout');
-  const area = areaOf(user);
+  const { mod, standIn, clicked, focused } = useDeferredTrigger(loadList);
   const name = `${user.first_name} ${user.last_name}`;
-  return (
-    // Not portalled: the open menu stays inside the header's landmark.
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="1"
-          aria-label={t('shell:user_menu.open', { name })}
-          data-testid="shell.user-menu"
-        >
-          {/* The initials are a picture of the user: the name is the label (which holds the first
-              name shown beside it, WCAG 2.5.3). */}
-          <Avatar.Root size="xs" aria-hidden>
-            <Avatar.Fallback name={name} />
-            {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
-          </Avatar.Root>
-          <Text hideBelow="md" maxW="40" truncate>
-            {user.first_name}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content minW="56">
-          <Menu.ItemGroup>
-            <Menu.ItemGroupLabel>
-              <Text fontWeight="medium">{name}</Text>
-              <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                {user.email}
-              </Text>
-            </Menu.ItemGroupLabel>
-          </Menu.ItemGroup>
-          <Menu.Separator />
-          <Menu.Item value="space" onSelect={() => navigate(paths.userSpace)}>
-            <LuLayoutGrid />
-            {t('shell:user_menu.space')}
-          </Menu.Item>
-          <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
-            <LuUser />
-            {t('shell:user_menu.profile')}
-          </Menu.Item>
-          <Menu.Item value="settings" onSelect={() => navigate(paths[area].parameters.profile)}>
-            <LuSettings />
-            {t('shell:user_menu.settings')}
-          </Menu.Item>
-          {roleOf(user.type) === 'admin' && (
-            <Menu.Item value="admin" onSelect={() => navigate(paths.admin.dashboard)}>
-              <LuShieldCheck />
-              {t('shell:user_menu.admin')}
-            </Menu.Item>
-          )}
-          <Menu.Separator />
-          <Menu.Item value="logout" onSelect={() => logout.open()} data-testid="shell.logout">
-            <LuLogOut />
-            {t('shell:user_menu.logout')}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+  const button = (
+    <Button
+      variant="ghost"
+      size="sm"
+      px="1"
+      aria-label={t('shell:user_menu.open', { name })}
+      data-testid="shell.user-menu"
+      {...(mod ? {} : standIn)}
+    >
+      {/* The initials are a picture of the user: the name is the label (which holds the first
+          name shown beside it, WCAG 2.5.3). */}
+      <Avatar.Root size="xs" aria-hidden>
+        <Avatar.Fallback name={name} />
+        {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
+      </Avatar.Root>
+      <Text hideBelow="md" maxW="40" truncate>
+        {user.first_name}
+      </Text>
+    </Button>
+  );
+  return mod ? (
+    <mod.UserMenuList trigger={button} defaultOpen={clicked} focusTrigger={focused} />
+  ) : (
+    button
   );
 }
