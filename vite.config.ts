@@ -24,6 +24,10 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // Pages keep their name; the chunks they share are named by their hash alone: their
+        // names fill the list of files each page preloads, which is in the shell.
+        chunkFileNames: (chunk) =>
+          chunk.isDynamicEntry ? 'assets/[name]-[hash].js' : 'assets/c-[hash].js',
         // Every module the entry imports statically in one chunk: split by which pages share
         // them, they made some fifty files, compressed one by one.
         codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },

@@ -1,9 +1,6 @@
 import { useRoutes, type RouteObject } from 'react-router';
+import { lazy } from 'react';
 import AreaLayout from '../layouts/area.layout';
-import AuthStyleLayout from '../layouts/auth-style.layout';
-import FullBleedLayout from '../layouts/full-bleed.layout';
-import PublicLayout from '../layouts/public.layout';
-import StandaloneLayout from '../layouts/standalone.layout';
 import {
   RequireAdmin,
   RequireArea,
@@ -18,6 +15,13 @@ import { AppShell } from './app-shell';
 import { CrashBoundary } from './crash-fallback';
 import { adminRoutes, areaRoutes, fabRoutes, proRoutes, viewerRoutes } from './area.routes';
 import { page } from './lazy-page';
+
+// The signed-in areas' layout is in the first load; the others come with their first page (the
+// suspense of main.tsx shows the spinner meanwhile).
+const AuthStyleLayout = lazy(() => import('../layouts/auth-style.layout'));
+const FullBleedLayout = lazy(() => import('../layouts/full-bleed.layout'));
+const PublicLayout = lazy(() => import('../layouts/public.layout'));
+const StandaloneLayout = lazy(() => import('../layouts/standalone.layout'));
 
 /**
  * Every route of SPEC §2, by layout, behind its guards (authorised → e-mail validated →

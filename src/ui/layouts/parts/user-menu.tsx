@@ -1,4 +1,5 @@
-import { Avatar, Button, Text } from '@chakra-ui/react';
+import { Button, Center, Image, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeferredTrigger } from '../../components/deferred';
 import { useSignedInUser } from '../../session/session.hooks';
@@ -25,10 +26,7 @@ export function UserMenu() {
     >
       {/* The initials are a picture of the user: the name is the label (which holds the first
           name shown beside it, WCAG 2.5.3). */}
-      <Avatar.Root size="xs" aria-hidden>
-        <Avatar.Fallback name={name} />
-        {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
-      </Avatar.Root>
+      <Initials name={name} src={user.avatar_url} />
       <Text hideBelow="md" maxW="40" truncate>
         {user.first_name}
       </Text>
@@ -38,5 +36,51 @@ export function UserMenu() {
     <mod.UserMenuList trigger={button} defaultOpen={clicked} focusTrigger={focused} />
   ) : (
     button
+  );
+}
+
+/** Chakra's initials, as its Avatar takes them: the first letters of the first two words. */
+const initialsOf = (name: string) => {
+  const [first = '', last] = name.split(' ');
+  return last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+};
+
+/**
+ * The user's picture, or their initials until it loads (or when it fails): drawn as Chakra's
+ * Avatar (size xs) draws it, without its state machine, which the first load would carry for
+ * this one picture.
+ */
+function Initials({ name, src }: { name: string; src?: string | null }) {
+  const [shown, setShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  return (
+    <Center
+      aria-hidden
+      position="relative"
+      flexShrink="0"
+      boxSize="8"
+      borderRadius="full"
+      overflow="hidden"
+      bg="gray.muted"
+      color="gray.fg"
+      fontSize="xs"
+      fontWeight="medium"
+      lineHeight="1"
+      textTransform="uppercase"
+    >
+      {shown !== 'loaded' && initialsOf(name)}
+      {src && shown !== 'failed' && (
+        <Image
+          src={src}
+          alt=""
+          position="absolute"
+          inset="0"
+          boxSize="full"
+          objectFit="cover"
+          opacity={shown === 'loaded' ? 1 : 0}
+          onLoad={() => setShown('loaded')}
+          onError={() => setShown('failed')}
+        />
+      )}
+    </Center>
   );
 }
