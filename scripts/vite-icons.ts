@@ -18,7 +18,9 @@ export function iconModules(): Plugin {
   const iconSource = (name: string) => {
     source ??= readFileSync(
       // The ES module beside the CommonJS one `require` finds.
-      createRequire(import.meta.url).resolve(PACK).replace(/\.js$/, '.mjs'),
+      createRequire(import.meta.url)
+        .resolve(PACK)
+        .replace(/\.js$/, '.mjs'),
       'utf8',
     );
     const start = source.indexOf(`export function ${name} (`);
@@ -41,7 +43,8 @@ export function iconModules(): Plugin {
       return `import { GenIcon } from 'react-icons/lib';\n${code}\n`;
     },
     transform(code, id) {
-      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes(PACK)) return null;
+      if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id) || !code.includes(PACK))
+        return null;
       const out = code.replace(IMPORT, (all: string, names: string) => {
         const imports = names
           .split(',')
