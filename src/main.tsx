@@ -42,7 +42,9 @@ async function boot() {
           <AppActorsProvider actors={actors}>
             <Providers queryClient={queryClient}>
               <Suspense fallback={<FullPageSpinner />}>
-                <BrowserRouter>
+                {/* Navigations commit at once (no transition): the registration page leaves for
+                    /confirm-email before the session learns of the user (register.page.tsx). */}
+                <BrowserRouter useTransitions={false}>
                   <AppRoutes />
                 </BrowserRouter>
               </Suspense>
