@@ -16,6 +16,8 @@ const INPUTS = [
   'index.html',
   'vite.config.ts',
   'scripts/vite-compress.ts',
+  'scripts/vite-icons.ts',
+  'scripts/vite-zod-client.ts',
   'package-lock.json',
   'tsconfig.json',
 ];

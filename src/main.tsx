@@ -7,7 +7,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { startAppActors } from './machines/app-actors';
 import { devInspector } from './machines/inspector';
 import { accountQueryOptions } from './ui/app/account-query';
@@ -15,7 +15,7 @@ import { AppActorsProvider } from './ui/app/actors.context';
 import { CrashBoundary } from './ui/app/crash-fallback';
 import { Providers } from './ui/app/providers';
 import { createQueryClient } from './ui/app/query-client';
-import { createRouter } from './ui/app/router';
+import { AppRoutes } from './ui/app/router';
 import { reloadOnStaleBuild } from './ui/app/stale-build';
 import { FullPageSpinner } from './ui/components/full-page-spinner';
 import { initI18n } from './ui/i18n/i18n';
@@ -26,7 +26,6 @@ reloadOnStaleBuild();
 if (ifcViewerPath.test(location.pathname)) void import('./viewer/pages/ifc-viewer.page');
 const root = createRoot(document.getElementById('root')!);
 const queryClient = createQueryClient();
-const router = createRouter();
 
 async function boot() {
   const inspect = await devInspector();
@@ -43,7 +42,11 @@ async function boot() {
           <AppActorsProvider actors={actors}>
             <Providers queryClient={queryClient}>
               <Suspense fallback={<FullPageSpinner />}>
-                <RouterProvider router={router} />
+                {/* Navigations commit at once (no transition): the registration page leaves for
+                    /confirm-email before the session learns of the user (register.page.tsx). */}
+                <BrowserRouter useTransitions={false}>
+                  <AppRoutes />
+                </BrowserRouter>
               </Suspense>
             </Providers>
           </AppActorsProvider>

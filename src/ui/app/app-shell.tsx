@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { matchClientRoute } from '@/api/contract/client-routes';
 import { Toaster } from '../components/toaster';
 import { SessionDialogs } from '../dialogs/session-dialogs';
@@ -23,7 +23,20 @@ export function AppShell() {
       <SessionDialogs />
       <LeadOnRefusal />
       <Toaster />
-      <ScrollRestoration />
+      <ScrollReset />
     </>
   );
+}
+
+/**
+ * A page opened by a link or a redirect starts at the top; back and forward leave the position to
+ * the browser (as the data router's ScrollRestoration did, without its saved positions).
+ */
+function ScrollReset() {
+  const { key } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [key, type]);
+  return null;
 }

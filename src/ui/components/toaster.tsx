@@ -1,34 +1,36 @@
-import { createToaster, Portal, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import type { CreateToasterReturn } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { importOnce, useDeferredModule } from './deferred';
+
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
+
+const loadList = () => import('./toast-list');
+/** The mounted Toaster's load, so the first toast draws the list at once. */
+let drawList: (() => void) | undefined;
 
 /**
- * The one toaster; `useNotify()` (use-notify.ts) is how views report an action's result. At the
- * top, under the 64 px header: the bottom end belongs to the uploads panel, which the toasts of
- * finished uploads used to cover.
+ * The one toaster; `useNotify()` (use-notify.ts) is how views report an action's result. The
+ * toasts' code (toast-list.tsx, its store and machines) is not in the first load: it comes once
+ * the page is idle, or with the first toast.
  */
-export const toaster = createToaster({
-  placement: 'top-end',
-  offsets: { top: '4.5rem', right: '1rem', bottom: '1rem', left: '1rem' },
-  pauseOnPageIdle: true,
-  max: 4,
-});
+export const toaster = {
+  create(options: ToastOptions): void {
+    drawList?.();
+    importOnce(loadList).then(
+      (m) => m.toastStore.create(options),
+      (err: unknown) => console.error('the toasts failed to load', err),
+    );
+  },
+};
 
+/** Where the toasts show, mounted once in the app shell. */
 export function Toaster() {
-  const { t } = useTranslation();
-  return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast.${toast.type ?? 'info'}`}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger aria-label={t('common:actions.close')} />
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
-  );
+  const { mod, load } = useDeferredModule(loadList);
+  useEffect(() => {
+    drawList = load;
+    return () => {
+      drawList = undefined;
+    };
+  }, [load]);
+  return mod ? <mod.ToastList /> : null;
 }

@@ -1,22 +1,9 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, type ReactNode } from 'react';
 import type { DialogName } from '@/machines/dialog-names';
+import { useDeferredModule } from '../components/deferred';
 import { useDialog } from './use-dialog';
 
-/**
- * A Chakra dialog whose open flag lives in the dialog actor: focus is trapped inside, Escape and
- * the close button close it (dialog.close). `role="alertdialog"` for confirmations.
- */
-export function AppDialog({
-  name,
-  title,
-  children,
-  footer,
-  role = 'dialog',
-  size = 'md',
-  closable = true,
-}: {
+export type AppDialogProps = {
   name: DialogName;
   title: string;
   children: ReactNode;
@@ -24,38 +11,23 @@ export function AppDialog({
   role?: 'dialog' | 'alertdialog';
   size?: 'xs' | 'sm' | 'md' | 'lg' | 'xl' | 'full';
   closable?: boolean;
-}) {
-  const { t } = useTranslation();
-  const { isOpen, close } = useDialog(name);
-  return (
-    <Dialog.Root
-      open={isOpen}
-      onOpenChange={(d) => {
-        if (!d.open) close();
-      }}
-      role={role}
-      size={size}
-      lazyMount
-      unmountOnExit
-      closeOnInteractOutside={closable}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={`dialog.${name}`}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
-            {closable && (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common:actions.close')} />
-              </Dialog.CloseTrigger>
-            )}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+};
+
+const loadView = () => import('./app-dialog.view');
+
+/**
+ * A Chakra dialog whose open flag lives in the dialog actor: focus is trapped inside, Escape and
+ * the close button close it (dialog.close). `role="alertdialog"` for confirmations. The dialog's
+ * code (app-dialog.view.tsx, with the focus trap) is not in the first load: it comes once the
+ * page is idle, or when a dialog opens before that; until then nothing is drawn.
+ */
+export function AppDialog(props: AppDialogProps) {
+  const { isOpen } = useDialog(props.name);
+  const { mod, load } = useDeferredModule(loadView);
+  useEffect(() => {
+    if (isOpen && !mod) load();
+  }, [isOpen, mod, load]);
+  // Mounted closed once loaded, as before: opening then only flips its flag (a dialog opened
+  // while another closes, from the floating actions, keeps its focus).
+  return mod ? <mod.AppDialogView {...props} /> : null;
 }

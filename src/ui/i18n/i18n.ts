@@ -1,10 +1,10 @@
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { getLocaleBundle } from '@/api/locales.api';
 import { defaultLanguage, languages, rtlLanguages, type Language } from '@/api/contract/languages';
 import { setRequestLanguage } from '@/api/http';
 import { setLocale } from '@/api/profile.api';
+import { languageDetector } from './language-detector';
 
 /**
  * One namespace per area, so each area's strings live in their own file (locales/{lng}/{ns}.json):
@@ -61,7 +61,7 @@ export async function initI18n(): Promise<typeof i18next> {
   i18next.on('languageChanged', applyDocumentLanguage);
   await i18next
     .use(apiBackend)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       // French for a language the app does not speak (SPEC §9). A supported language falls back
@@ -75,13 +75,6 @@ export async function initI18n(): Promise<typeof i18next> {
       ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['querystring', 'localStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        lookupLocalStorage: 'ouvrage.lng',
-        caches: ['localStorage'],
-        convertDetectedLanguage: (lng: string) => lng.slice(0, 2).toLowerCase(),
-      },
       react: { useSuspense: true },
     });
   applyDocumentLanguage(i18next.resolvedLanguage ?? defaultLanguage);

@@ -1,14 +1,18 @@
 import { Box, Flex, HStack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useResponsive } from '../theme/use-responsive';
 import type { AreaName } from './parts/area-nav';
-import { FloatingActions } from './parts/floating-actions';
 import { Logo } from './parts/logo';
 import { MenuDrawer } from './parts/menu-drawer';
 import { Sider, SiderNav } from './parts/sider';
 import { SkipLink } from './parts/skip-link';
 import { TopActions } from './parts/top-actions';
+
+// Phones only: not in the first load of the wider screens.
+const FloatingActions = lazy(() =>
+  import('./parts/floating-actions').then((m) => ({ default: m.FloatingActions })),
+);
 
 const COLLAPSE_KEY = 'ouvrage.sider.collapsed';
 /** The user's own choice, when they made one (null: none yet). */
@@ -76,7 +80,11 @@ export default function AreaLayout({ area }: { area: AreaName }) {
           <Outlet />
         </Box>
       </Flex>
-      {fablet && area !== 'admin' && <FloatingActions area={area} />}
+      {fablet && area !== 'admin' && (
+        <Suspense fallback={null}>
+          <FloatingActions area={area} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

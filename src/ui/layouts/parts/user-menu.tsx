@@ -1,79 +1,86 @@
-import { Avatar, Button, Menu, Text } from '@chakra-ui/react';
+import { Button, Center, Image, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LuLayoutGrid, LuLogOut, LuSettings, LuShieldCheck, LuUser } from 'react-icons/lu';
-import { useNavigate } from 'react-router';
-import { roleOf } from '@/api/contract/user';
-import { paths } from '../../app/paths';
-import { useDialog } from '../../dialogs/use-dialog';
+import { useDeferredTrigger } from '../../components/deferred';
 import { useSignedInUser } from '../../session/session.hooks';
-import { areaOf } from '../../session/area';
 
-/** The signed-in user's menu: their space, profile, settings, administration, sign-out. */
+const loadList = () => import('./user-menu.list');
+
+/**
+ * The signed-in user's menu: their space, profile, settings, administration, sign-out. Its
+ * button is drawn at once; the menu's code (user-menu.list.tsx) loads after the first paint.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useSignedInUser();
-  const navigate = useNavigate();
-  const logout = useDialog('logout');
-  const area = areaOf(user);
+  const { mod, standIn, clicked, focused } = useDeferredTrigger(loadList);
   const name = `${user.first_name} ${user.last_name}`;
+  const button = (
+    <Button
+      variant="ghost"
+      size="sm"
+      px="1"
+      aria-label={t('shell:user_menu.open', { name })}
+      data-testid="shell.user-menu"
+      {...(mod ? {} : standIn)}
+    >
+      {/* The initials are a picture of the user: the name is the label (which holds the first
+          name shown beside it, WCAG 2.5.3). */}
+      <Initials name={name} src={user.avatar_url} />
+      <Text hideBelow="md" maxW="40" truncate>
+        {user.first_name}
+      </Text>
+    </Button>
+  );
+  return mod ? (
+    <mod.UserMenuList trigger={button} defaultOpen={clicked} focusTrigger={focused} />
+  ) : (
+    button
+  );
+}
+
+/** Chakra's initials, as its Avatar takes them: the first letters of the first two words. */
+const initialsOf = (name: string) => {
+  const [first = '', last] = name.split(' ');
+  return last ? `${first.charAt(0)}${last.charAt(0)}` : first.charAt(0);
+};
+
+/**
+ * The user's picture, or their initials until it loads (or when it fails): drawn as Chakra's
+ * Avatar (size xs) draws it, without its state machine, which the first load would carry for
+ * this one picture.
+ */
+function Initials({ name, src }: { name: string; src?: string | null }) {
+  const [shown, setShown] = useState<'loading' | 'loaded' | 'failed'>('loading');
   return (
-    // Not portalled: the open menu stays inside the header's landmark.
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          px="1"
-          aria-label={t('shell:user_menu.open', { name })}
-          data-testid="shell.user-menu"
-        >
-          {/* The initials are a picture of the user: the name is the label (which holds the first
-              name shown beside it, WCAG 2.5.3). */}
-          <Avatar.Root size="xs" aria-hidden>
-            <Avatar.Fallback name={name} />
-            {user.avatar_url && <Avatar.Image src={user.avatar_url} alt="" />}
-          </Avatar.Root>
-          <Text hideBelow="md" maxW="40" truncate>
-            {user.first_name}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Menu.Positioner>
-        <Menu.Content minW="56">
-          <Menu.ItemGroup>
-            <Menu.ItemGroupLabel>
-              <Text fontWeight="medium">{name}</Text>
-              <Text fontSize="xs" color="fg.muted" fontWeight="normal">
-                {user.email}
-              </Text>
-            </Menu.ItemGroupLabel>
-          </Menu.ItemGroup>
-          <Menu.Separator />
-          <Menu.Item value="space" onSelect={() => navigate(paths.userSpace)}>
-            <LuLayoutGrid />
-            {t('shell:user_menu.space')}
-          </Menu.Item>
-          <Menu.Item value="profile" onSelect={() => navigate(paths.profile)}>
-            <LuUser />
-            {t('shell:user_menu.profile')}
-          </Menu.Item>
-          <Menu.Item value="settings" onSelect={() => navigate(paths[area].parameters.profile)}>
-            <LuSettings />
-            {t('shell:user_menu.settings')}
-          </Menu.Item>
-          {roleOf(user.type) === 'admin' && (
-            <Menu.Item value="admin" onSelect={() => navigate(paths.admin.dashboard)}>
-              <LuShieldCheck />
-              {t('shell:user_menu.admin')}
-            </Menu.Item>
-          )}
-          <Menu.Separator />
-          <Menu.Item value="logout" onSelect={() => logout.open()} data-testid="shell.logout">
-            <LuLogOut />
-            {t('shell:user_menu.logout')}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+    <Center
+      aria-hidden
+      position="relative"
+      flexShrink="0"
+      boxSize="8"
+      borderRadius="full"
+      overflow="hidden"
+      bg="gray.muted"
+      color="gray.fg"
+      fontSize="xs"
+      fontWeight="medium"
+      lineHeight="1"
+      textTransform="uppercase"
+    >
+      {shown !== 'loaded' && initialsOf(name)}
+      {src && shown !== 'failed' && (
+        <Image
+          src={src}
+          alt=""
+          position="absolute"
+          inset="0"
+          boxSize="full"
+          objectFit="cover"
+          opacity={shown === 'loaded' ? 1 : 0}
+          onLoad={() => setShown('loaded')}
+          onError={() => setShown('failed')}
+        />
+      )}
+    </Center>
   );
 }

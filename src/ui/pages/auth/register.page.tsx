@@ -11,6 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { register } from '@/api/auth.api';
@@ -43,11 +44,11 @@ export default function RegisterPage() {
   });
   const mutation = useMutation({
     mutationFn: register,
-    onSuccess: async (user) => {
+    onSuccess: (user) => {
       // Leave the guest-only page before the session learns of the user, or the guest guard
-      // would send them elsewhere: wait for the navigation, committed at once (flushSync, which
-      // needs react-router/dom's RouterProvider) rather than in a transition.
-      await navigate(paths.confirmEmail, { replace: true, flushSync: true });
+      // would send them elsewhere: the navigation committed at once (flushSync; main.tsx's
+      // router makes no transition of it).
+      flushSync(() => navigate(paths.confirmEmail, { replace: true }));
       setUser(user);
     },
     onError: form.fail,

@@ -21,7 +21,7 @@ import { useSignedInUser } from '@/ui/session/session.hooks';
 import { PlanCard, usePrice } from '@/ui/site/plan-card';
 import { useMySubscriptions, usePlans } from '@/ui/site/site.queries';
 import { SubscriptionRequestDialog } from '@/ui/site/subscription-request.dialog';
-import { UsageMeters } from '@/ui/site/plan-usage';
+import { UsageMeters } from '@/ui/site/usage-meters';
 import { invoiceUrl } from '@/api/site.api';
 import { isManufacturerType } from '@/api/contract/audience';
 import { SettingsFrame } from './settings-frame';

@@ -23,15 +23,19 @@ import { EmptyPage } from '@/ui/components/empty-page';
 import { useErrorText } from '@/ui/components/error-text';
 import { PageHeader } from '@/ui/components/page-header';
 import { Pager } from '@/ui/components/pager';
+import { deferredDialog } from '@/ui/dialogs/deferred-dialog';
 import { useDialog } from '@/ui/dialogs/use-dialog';
 import { FormAlert } from '@/ui/forms/form-alert';
 import { LimitHint } from '@/ui/site/plan-usage';
 import { useLanguage } from '@/ui/i18n/language';
 import { ProjectCard } from '@/ui/projects/components/project-card';
 import { SelectField } from '@/ui/projects/components/select-field';
-import { NewProjectDialog } from '@/ui/projects/dialogs/new-project.dialog';
 import { formatDate, personName } from '@/ui/projects/format';
 import { useProjects } from '@/ui/projects/queries/projects.queries';
+
+const NewProjectDialog = deferredDialog('newProject', () =>
+  import('@/ui/projects/dialogs/new-project.dialog').then((m) => m.NewProjectDialog),
+);
 
 type Sort = 'updated_at' | 'created_at' | 'name';
 const PER_PAGE = 24;
