@@ -20,6 +20,7 @@ import { userOf } from '../../plugins/audience';
 import { bcfApiService, callerOf, type Caller } from './bcf-api.service';
 import { bcfCommentsApiRoutes } from './bcf-comments.routes';
 import { bcfDocumentsApiRoutes } from './bcf-documents.routes';
+import { bcfDocumentReferencesApiRoutes } from './bcf-document-references.routes';
 import { bcfReferencesApiRoutes } from './bcf-references.routes';
 import { bcfTopicsApiRoutes } from './bcf-topics.routes';
 import { bcfViewpointsApiRoutes } from './bcf-viewpoints.routes';
@@ -216,6 +217,7 @@ export const bcfApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =>
   await app.register(bcfTopicsApiRoutes, deps);
   await app.register(bcfCommentsApiRoutes, deps);
   await app.register(bcfReferencesApiRoutes, deps);
+  await app.register(bcfDocumentReferencesApiRoutes, deps);
   await app.register(bcfDocumentsApiRoutes, deps);
   await app.register(bcfViewpointsApiRoutes, deps);
 };

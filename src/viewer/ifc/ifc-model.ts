@@ -1,12 +1,9 @@
 import {
   Box3,
-  BufferAttribute,
-  BufferGeometry,
+  type BufferGeometry,
   Group,
-  InstancedBufferAttribute,
   InstancedMesh,
   type Intersection,
-  type Material,
   Mesh,
   type Object3D,
   Matrix4,
@@ -17,7 +14,7 @@ import type { ElementIndex, ElementProperties, TreeNode } from '../model/element
 import type { ViewerModel } from '../model/viewer-model';
 import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
-import { sortForCulling } from './face-culling';
+import { instancedMeshes, mergedMesh, templateGeometry } from './ifc-meshes';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
@@ -36,12 +33,7 @@ export interface ModelQueries {
   /** Every element's properties as columns (the model tree's property filter). */
   propertyTable?(): Promise<PropertyColumn[]>;
 }
-import type {
-  GeometryBatch,
-  InstanceBlock,
-  MergedChunk,
-  TemplateGeometry,
-} from '@/ifc/geometry-batch';
+import type { GeometryBatch } from '@/ifc/geometry-batch';
 
 /**
  * An IFC model on the main thread: the worker's batches become a few merged meshes and
@@ -94,9 +86,20 @@ export class IfcModel implements ViewerModel {
       Math.max(total, batch.elements.firstIndex + batch.elements.expressIds.length),
     );
     for (const t of batch.templates) this.templates.set(t.templateId, templateGeometry(t));
-    for (const chunk of batch.merged) this.root.add(this.mergedMesh(chunk));
+    for (const chunk of batch.merged) {
+      const mesh = mergedMesh(chunk, this.materials);
+      this.triangles += chunk.indices.length / 3;
+      this.bounds.union(mesh.geometry.boundingBox!);
+      this.root.add(mesh);
+    }
     for (const block of batch.instances) {
-      for (const mesh of this.instancedMeshes(block)) this.root.add(mesh);
+      const template = this.templates.get(block.templateId);
+      if (!template) continue;
+      this.triangles += ((template.getIndex()?.count ?? 0) / 3) * block.elementIds.length;
+      for (const mesh of instancedMeshes(block, template, this.materials)) {
+        if (mesh.boundingBox) this.bounds.union(mesh.boundingBox);
+        this.root.add(mesh);
+      }
     }
     this.addElements(batch);
   }
@@ -194,116 +197,6 @@ export class IfcModel implements ViewerModel {
     this.states.dispose();
   }
 
-  private mergedMesh(chunk: MergedChunk): Mesh {
-    const g = new BufferGeometry();
-    // Opaque: closed elements' triangles first, drawn one-sided (face-culling.ts), then the rest.
-    const sorted = chunk.transparent
-      ? { indices: chunk.indices, closed: 0 }
-      : sortForCulling(chunk.positions, chunk.normals, chunk.elementIds, chunk.indices);
-    g.setAttribute('position', new BufferAttribute(chunk.positions, 3));
-    g.setAttribute('normal', new BufferAttribute(chunk.normals, 3, true));
-    g.setAttribute('color', new BufferAttribute(chunk.colors, 4, true));
-    g.setAttribute('elementId', new BufferAttribute(chunk.elementIds, 1));
-    g.setIndex(new BufferAttribute(sorted.indices, 1));
-    this.triangles += chunk.indices.length / 3;
-    g.computeBoundingBox();
-    g.computeBoundingSphere();
-    this.bounds.union(g.boundingBox!);
-    const open = this.materials.merged[chunk.transparent ? 1 : 0]!;
-    let material: Material | Material[] = open;
-    if (sorted.closed === sorted.indices.length) material = this.materials.closed;
-    else if (sorted.closed > 0) {
-      g.addGroup(0, sorted.closed, 0);
-      g.addGroup(sorted.closed, sorted.indices.length - sorted.closed, 1);
-      material = [this.materials.closed, open];
-    }
-    const mesh = new Mesh(g, material);
-    mesh.matrixAutoUpdate = false;
-    if (chunk.transparent) mesh.renderOrder = 1;
-    return mesh;
-  }
-
-  /**
-   * A block's instances as one instanced mesh, or, for an opaque block of a closed template
-   * (face-culling.ts), drawn one-sided: those placed as is and those placed mirrored (their
-   * triangles turn inside out: drawn with the template's triangles turned round) in two meshes.
-   */
-  private instancedMeshes(block: InstanceBlock): InstancedMesh[] {
-    const template = this.templates.get(block.templateId);
-    if (!template) return [];
-    const count = block.elementIds.length;
-    this.triangles += ((template.getIndex()?.count ?? 0) / 3) * count;
-    if (block.transparent || !template.userData['closed']) {
-      const material = this.materials.instanced[block.transparent ? 1 : 0]!;
-      return [this.instances(template, template.getIndex()!, block, null, material)];
-    }
-    const mirrored: number[] = [];
-    const straight: number[] = [];
-    const m = block.matrices;
-    for (let i = 0; i < count; i++) {
-      const o = i * 16;
-      const det =
-        m[o]! * (m[o + 5]! * m[o + 10]! - m[o + 6]! * m[o + 9]!) -
-        m[o + 4]! * (m[o + 1]! * m[o + 10]! - m[o + 2]! * m[o + 9]!) +
-        m[o + 8]! * (m[o + 1]! * m[o + 6]! - m[o + 2]! * m[o + 5]!);
-      (det < 0 ? mirrored : straight).push(i);
-    }
-    const meshes: InstancedMesh[] = [];
-    const material = this.materials.instancedClosed;
-    if (mirrored.length === 0)
-      return [this.instances(template, template.getIndex()!, block, null, material)];
-    if (straight.length > 0)
-      meshes.push(this.instances(template, template.getIndex()!, block, straight, material));
-    meshes.push(this.instances(template, turnedRound(template), block, mirrored, material));
-    return meshes;
-  }
-
-  private instances(
-    template: BufferGeometry,
-    index: BufferAttribute,
-    block: InstanceBlock,
-    only: number[] | null,
-    material: Material,
-  ): InstancedMesh {
-    const pick = <T extends Float32Array | Uint8Array>(src: T, size: number): T => {
-      if (!only) return src;
-      const out = new (src.constructor as new (n: number) => T)(only.length * size);
-      only.forEach((i, k) => out.set(src.subarray(i * size, i * size + size), k * size));
-      return out;
-    };
-    const elementIds = pick(block.elementIds, 1);
-    const blockColors = pick(block.colors, 4);
-    const count = elementIds.length;
-    // Instances of one template share its vertex buffers; each block has its own per-instance data.
-    const g = new BufferGeometry();
-    for (const name of ['position', 'normal'] as const)
-      g.setAttribute(name, template.getAttribute(name));
-    g.setIndex(index);
-    g.boundingBox = template.boundingBox;
-    g.boundingSphere = template.boundingSphere;
-    // Picking builds one bounds tree per template and shares it (picking.ts).
-    g.userData['template'] = template;
-    g.setAttribute('instanceElementId', new InstancedBufferAttribute(elementIds, 1));
-    const mesh = new InstancedMesh(g, material, count);
-    mesh.instanceMatrix = new InstancedBufferAttribute(pick(block.matrices, 16), 16);
-    const colors = new Float32Array(count * 3);
-    for (let i = 0; i < count; i++) {
-      colors[i * 3] = blockColors[i * 4]! / 255;
-      colors[i * 3 + 1] = blockColors[i * 4 + 1]! / 255;
-      colors[i * 3 + 2] = blockColors[i * 4 + 2]! / 255;
-    }
-    mesh.instanceColor = new InstancedBufferAttribute(colors, 3);
-    if (block.transparent) {
-      material.opacity = (blockColors[3] ?? 255) / 255;
-      mesh.renderOrder = 1;
-    }
-    mesh.matrixAutoUpdate = false;
-    mesh.computeBoundingBox();
-    mesh.computeBoundingSphere();
-    if (mesh.boundingBox) this.bounds.union(mesh.boundingBox);
-    return mesh;
-  }
-
   private addElements(batch: GeometryBatch): void {
     const { firstIndex, expressIds, boxes } = batch.elements;
     const end = firstIndex + expressIds.length;
@@ -321,35 +214,6 @@ export class IfcModel implements ViewerModel {
     this.boxes.set(boxes, firstIndex * 6);
     this.elementCount = Math.max(this.elementCount, end);
   }
-}
-
-function templateGeometry(t: TemplateGeometry): BufferGeometry {
-  const g = new BufferGeometry();
-  const ids = new Float32Array(t.positions.length / 3);
-  const sorted = sortForCulling(t.positions, t.normals, ids, t.indices);
-  g.userData['closed'] = sorted.closed > 0 && sorted.closed === sorted.indices.length;
-  g.setAttribute('position', new BufferAttribute(t.positions, 3));
-  g.setAttribute('normal', new BufferAttribute(t.normals, 3, true));
-  g.setIndex(new BufferAttribute(sorted.indices, 1));
-  g.computeBoundingBox();
-  g.computeBoundingSphere();
-  return g;
-}
-
-/** The template's triangles turned round (for its mirrored placements), made once. */
-function turnedRound(template: BufferGeometry): BufferAttribute {
-  const cached = template.userData['turnedRound'] as BufferAttribute | undefined;
-  if (cached) return cached;
-  const src = template.getIndex()!.array;
-  const out = new Uint32Array(src.length);
-  for (let t = 0; t < src.length; t += 3) {
-    out[t] = src[t]!;
-    out[t + 1] = src[t + 2]!;
-    out[t + 2] = src[t + 1]!;
-  }
-  const index = new BufferAttribute(out, 1);
-  template.userData['turnedRound'] = index;
-  return index;
 }
 
 const corner = new Vector3();
