@@ -18,6 +18,7 @@ import { validatorCompiler } from './plugins/validation';
 import { renderIndex } from './modules/site/public-pages/seo';
 import { isGuestDocument, renderPublicPage, sendPage } from './modules/site/public-pages/render';
 import { registerLibraryCache } from './modules/catalogue/library-cache';
+import { registerProjectListCache } from './modules/projects/project-list-cache';
 
 const API_PREFIXES = ['/api/', '/sanctum/', '/bcf/'];
 
@@ -44,6 +45,10 @@ export const app = fp(
     await fastify.register(audiencePlugin, { db: deps.database.db });
     await fastify.register(inputGuardPlugin);
     registerLibraryCache(fastify, deps.config.LIBRARY_CACHE_SECONDS);
+    await registerProjectListCache(fastify, {
+      seconds: deps.config.PROJECT_LIST_CACHE_SECONDS,
+      database: deps.database,
+    });
     for (const mod of modules) await fastify.register(mod, deps);
 
     // An unknown API path is a JSON 404. Any other GET answers the app, which shows the page or

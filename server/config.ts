@@ -48,6 +48,7 @@ export const envSchema = z.object({
   RATE_LIMIT_CSRF: z.coerce.number().int().positive().default(120),
   STATIC_DIR: z.string().default('./dist'),
   LIBRARY_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  PROJECT_LIST_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   MODEL_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
   MODEL_LEASE_SECONDS: z.coerce.number().int().min(2).default(60),
   MODEL_RETRY_SECONDS: z.coerce.number().min(0).default(30),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, type UserRow } from '../../db/schema/users';
 import { forgetUser } from '../../lib/session-cache';
+import { projectListsChanged } from '../projects/project-list-cache';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -33,6 +34,8 @@ export function usersRepository(db: Db) {
         .returning();
       // Sessions read with the old row must not vouch for it any longer (status, type, password).
       forgetUser(id);
+      // Names and avatars are in other people's project lists (owner, last editor).
+      projectListsChanged();
       return row!;
     },
   };

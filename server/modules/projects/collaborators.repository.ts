@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { projectInvitations, projectMembers } from '../../db/schema/projects';
 import { shares } from '../../db/schema/shares';
 import { users } from '../../db/schema/users';
+import { projectListsChanged } from './project-list-cache';
 
 export function collaboratorsRepository(db: Db) {
   return {
@@ -123,4 +124,6 @@ export async function joinInvitedProjects(
       .set({ recipientId: user.id })
       .where(and(eq(shares.recipientEmail, email), isNull(shares.recipientId)));
   });
+  // Outside any write request (a verification link, a provider's sign-in are GETs).
+  projectListsChanged();
 }

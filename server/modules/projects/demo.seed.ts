@@ -8,6 +8,7 @@ import { fileUploads } from '../files/files.service';
 import { storageOrphanage } from '../files/orphans';
 import { usersRepository } from '../identity/users.repository';
 import { foldersRepository } from './folders.repository';
+import { announceProjectListChange, projectListsChanged } from './project-list-cache';
 import { projectsRepository } from './projects.repository';
 
 /** The demo building: a room and an office beside it, 200 mm walls, 3 m high (millimetres). */
@@ -97,5 +98,8 @@ export const seedDemoProjects: Seeder = async ({ config, database, storage, log 
     on_conflict: 'version',
     comment: 'APS : degré coupe-feu du mur sud relevé',
   });
+  // Written outside any request: this process's lists and the other processes' are retired.
+  projectListsChanged();
+  await announceProjectListChange(database);
   log.info({ project: oliviers.name, file: first.fileId }, 'demo projects created');
 };

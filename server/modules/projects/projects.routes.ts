@@ -18,6 +18,7 @@ import { projects } from '../../db/schema/projects';
 import { wilayas } from '../../db/schema/reference';
 import type { AppDeps } from '../../deps';
 import { NotFoundError, ValidationError } from '../../lib/errors';
+import { keptAnswer, sendKeptAnswer } from '../../lib/kept-answer';
 import { pickLanguage } from '../../lib/i18n';
 import { userOf } from '../../plugins/audience';
 import { assertProjectAllowed } from '../site/plan-limits';
@@ -29,6 +30,18 @@ import { projectsRepository } from './projects.repository';
 import { userIdOf } from './request-user';
 
 const tags = ['projects'];
+
+/** The list's query, normalised: the defaults applied, the order as the sort implies it. */
+const listKey = (q: z.output<typeof projectsQuerySchema>) =>
+  JSON.stringify([
+    q.scope,
+    q.status ?? null,
+    q.q ?? null,
+    q.sort,
+    q.order ?? (q.sort === 'name' ? 'asc' : 'desc'),
+    q.page,
+    q.per_page,
+  ]);
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Projects: list (search, sort, status, scope), create, read, update, delete, and their parameters. */
@@ -63,19 +76,29 @@ export const projectsRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) 
       },
       config: { audience: 'pro' },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = userIdOf(request);
       const q = request.query;
-      const { rows, total, people } = await repo.list(userId, q);
-      return {
-        data: rows.map((r) => toProject(r, userId, people)),
-        meta: {
-          current_page: q.page,
-          per_page: q.per_page,
-          total,
-          last_page: Math.max(1, Math.ceil(total / q.per_page)),
-        },
-      };
+      // Kept a few seconds per user, retired by any write (project-list-cache.ts); the answer
+      // is checked and encoded by the schema once, when computed, and its bytes sent as they are.
+      const answer = await app.projectListCache.get(userId, listKey(q), async () => {
+        const { rows, total, people } = await repo.list(userId, q);
+        return keptAnswer(
+          z.encode(projectsPageSchema, {
+            data: rows.map((r) => toProject(r, userId, people)),
+            meta: {
+              current_page: q.page,
+              per_page: q.per_page,
+              total,
+              last_page: Math.max(1, Math.ceil(total / q.per_page)),
+            },
+          }),
+        );
+      });
+      return sendKeptAnswer(request, reply, answer, {
+        'cache-control': 'private, no-cache',
+        vary: 'accept-encoding, cookie',
+      });
     },
   );
 

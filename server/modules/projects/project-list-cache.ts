@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client';
+import type { KeptAnswer } from '../../lib/kept-answer';
+
+/**
+ * The project list's answers (`GET api/projects`), kept a few seconds per user: a list is a pure
+ * function of (user, query) and the database, and the same pages come back often (the projects
+ * page, its polling, a tab switched back). The reader's language is not part of the key: the
+ * answer names no translated text.
+ *
+ * Correctness first: any state-changing request this process answers (every method but
+ * GET/HEAD/OPTIONS, with a status under 400, or 5xx since a failure may come after a commit)
+ * moves the generation on in `onSend`, before the answer leaves, so the writer's next read, and
+ * everyone else's, computes again; a computation started before the bump is never served after
+ * it (the entries are dropped with it, a waiting request shares it only if it came before).
+ * Writes made outside a request (invitations joined on a verified address, a user row changed
+ * by a job, demo data) call `projectListsChanged`. Other processes on the same PostgreSQL
+ * database hear the bump through NOTIFY within milliseconds; `ttlMs` bounds how long a change
+ * could go unseen if that message were lost (or for a writer outside any app process).
+ */
+export type ProjectListCache = {
+  get(userId: string, key: string, compute: () => Promise<KeptAnswer>): Promise<KeptAnswer>;
+  /** Something a list shows may have changed: nothing computed before is served; others told. */
+  invalidate(): void;
+  /** Another process said so: the same, without telling anyone. */
+  heard(): void;
+  stats(): { hits: number; misses: number; generation: number; users: number };
+  close(): void;
+};
+
+type Entry = { at: number; value: Promise<KeptAnswer> };
+
+const CHANNEL = 'ouvrage_project_lists';
+
+/** Every cache of this process (one per app): `projectListsChanged` retires them all. */
+const caches = new Set<ProjectListCache>();
+
+/** A write made outside a request (jobs, sign-in side effects, seeds) changed what lists show. */
+export function projectListsChanged(): void {
+  for (const cache of caches) cache.invalidate();
+}
+
+/**
+ * Tells the app processes on this PostgreSQL database that lists changed, from a process that
+ * has no app (the demo seed at start, a command-line tool). Nothing to do on PGlite: one process.
+ */
+export async function announceProjectListChange(database: Database): Promise<void> {
+  if (database.kind !== 'postgres') return;
+  await database.db.execute(sql`select pg_notify(${CHANNEL}, 'outside')`);
+}
+
+/** No cache: every list computed (PROJECT_LIST_CACHE_SECONDS=0). */
+function passThrough(): ProjectListCache {
+  let misses = 0;
+  return {
+    get: (_userId, _key, compute) => {
+      misses++;
+      return compute();
+    },
+    invalidate: () => undefined,
+    heard: () => undefined,
+    stats: () => ({ hits: 0, misses, generation: 0, users: 0 }),
+    close: () => undefined,
+  };
+}
+
+export function projectListCache(options: {
+  ttlMs: number;
+  /** Answers kept per user (pages, sorts, searches), the least recently used dropped first. */
+  perUser: number;
+  /** Users kept, likewise: memory is at most `users × perUser` answers (about 20 KB each). */
+  users: number;
+  /** Tells the other processes of a bump (after this process's own is done). */
+  publish?: () => void;
+}): ProjectListCache {
+  // The map's order is the least recently used first, for users and for each user's answers.
+  const byUser = new Map<string, Map<string, Entry>>();
+  let generation = 0;
+  let hits = 0;
+  let misses = 0;
+
+  const cache: ProjectListCache = {
+    get(userId, key, compute) {
+      const now = Date.now();
+      let mine = byUser.get(userId);
+      if (mine) {
+        byUser.delete(userId);
+        byUser.set(userId, mine);
+      } else {
+        byUser.set(userId, (mine = new Map()));
+        if (byUser.size > options.users) byUser.delete(byUser.keys().next().value!);
+      }
+      const found = mine.get(key);
+      mine.delete(key);
+      if (found && now - found.at < options.ttlMs) {
+        hits++;
+        mine.set(key, found);
+        return found.value;
+      }
+      misses++;
+      const entry: Entry = { at: now, value: compute() };
+      // A failed computation is not kept: the next request tries again.
+      entry.value.catch(() => {
+        if (mine.get(key) === entry) mine.delete(key);
+      });
+      mine.set(key, entry);
+      if (mine.size > options.perUser) mine.delete(mine.keys().next().value!);
+      return entry.value;
+    },
+    invalidate() {
+      cache.heard();
+      options.publish?.();
+    },
+    heard() {
+      generation++;
+      byUser.clear();
+    },
+    stats: () => ({ hits, misses, generation, users: byUser.size }),
+    close() {
+      caches.delete(cache);
+      byUser.clear();
+    },
+  };
+  caches.add(cache);
+  return cache;
+}
+
+/** Methods that change nothing: every other one may. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The app's project-list cache (`app.projectListCache`; PROJECT_LIST_CACHE_SECONDS, 0 to turn
+ * it off), retired by every state-changing request before its answer leaves and, on PostgreSQL,
+ * by the other processes' (LISTEN/NOTIFY on `ouvrage_project_lists`, one connection of its own).
+ */
+export async function registerProjectListCache(
+  app: FastifyInstance,
+  { seconds, database }: { seconds: number; database: Database },
+): Promise<void> {
+  if (seconds <= 0) {
+    app.decorate('projectListCache', passThrough());
+    return;
+  }
+  // Our own messages come back to us: the instance id lets us skip them.
+  const instance = randomBytes(6).toString('base64url');
+  let announcing = false;
+  const listen = database.listen?.bind(database);
+  const cache = projectListCache({
+    ttlMs: seconds * 1000,
+    perUser: 20,
+    users: 5_000,
+    // One NOTIFY for the bumps of one turn of the event loop (a burst of writes), sent after
+    // them, so after their commits. Best effort: the TTL bounds a lost one.
+    publish: listen
+      ? () => {
+          if (announcing) return;
+          announcing = true;
+          setImmediate(() => {
+            announcing = false;
+            void database.db
+              .execute(sql`select pg_notify(${CHANNEL}, ${instance})`)
+              .catch(() => undefined);
+          });
+        }
+      : undefined,
+  });
+  if (listen)
+    await listen(CHANNEL, (from) => {
+      if (from !== instance) cache.heard();
+    });
+  app.decorate('projectListCache', cache);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!READS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
+      cache.invalidate();
+    return payload;
+  });
+  app.addHook('onClose', async () => cache.close());
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    projectListCache: ProjectListCache;
+  }
+}
