@@ -2,7 +2,7 @@
  * The server under load for `npm run bench -- api`, in its own process (the load generator must
  * not share its event loop): a fresh database (PGlite in a temporary folder, or a new database on
  * BENCH_DATABASE_URL's server), a seeded account of 40 projects, the real app on a free port.
- * Prints one JSON line `{ port, cookie }` once it listens, then `{ cpuMs }` for each line it
+ * Prints one JSON line `{ port, cookie, xsrf }` once it listens, then `{ cpuMs }` for each line it
  * reads; SIGTERM closes it.
  */
 import { randomBytes } from 'node:crypto';
@@ -88,13 +88,13 @@ async function seedAccount(): Promise<string> {
       });
   }
   const id = randomToken();
-  await database.db
-    .insert(sessions)
-    .values({ id, userId: me.id, csrfToken: randomToken(), data: {} });
+  await database.db.insert(sessions).values({ id, userId: me.id, csrfToken: xsrf, data: {} });
   return id;
 }
 
-const cookie = `ouvrage_session=${await seedAccount()}`;
+/** The session's anti-forgery token: the bench's writes send it (X-XSRF-TOKEN). */
+const xsrf = randomToken();
+const cookie = `ouvrage_session=${await seedAccount()}; XSRF-TOKEN=${xsrf}`;
 const { port } = await serveBenchApp({
   config,
   database,
@@ -107,4 +107,4 @@ const { port } = await serveBenchApp({
     await admin.end();
   },
 });
-process.stdout.write(`${JSON.stringify({ port, cookie, database: database.kind })}\n`);
+process.stdout.write(`${JSON.stringify({ port, cookie, xsrf, database: database.kind })}\n`);

@@ -14,7 +14,7 @@ import { localStorage } from '../../server/storage/local.storage';
  * RSS and its heap in use (after a full collection when run with --expose-gc): time per request is a steadier figure than requests/s on a machine others share.
  * The line `forget` first empties the library's cache. Each answer also says, since the line
  * before, the garbage collector's pauses (count, total, longest) and the event loop's delay (p99,
- * longest), and the library cache's counts: where a server's latency tail may come from.
+ * longest), and the library's and the project list's cache counts: where a server's latency tail may come from.
  * SIGTERM closes it, drops what the bench made (`cleanUp`) and its data folder, and exits.
  */
 export async function serveBenchApp(o: {
@@ -36,7 +36,8 @@ export async function serveBenchApp(o: {
     storage: localStorage(join(o.dataDir, 'storage')),
     mailer,
   });
-  await fastify.listen({ host: '127.0.0.1', port: 0 });
+  // BENCH_PORT: a fixed port on a machine where ports are shared out (default: any free one).
+  await fastify.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
 
@@ -63,6 +64,7 @@ export async function serveBenchApp(o: {
       gc: { count: gc.count, ms: +gc.ms.toFixed(1), maxMs: +gc.maxMs.toFixed(1) },
       loop: { p99Ms: +(loop.percentile(99) / 1e6).toFixed(1), maxMs: +(loop.max / 1e6).toFixed(1) },
       cache: fastify.libraryCache.stats(),
+      lists: fastify.projectListCache.stats(),
     };
     Object.assign(gc, { count: 0, ms: 0, maxMs: 0 });
     loop.reset();

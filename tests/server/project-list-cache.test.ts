@@ -183,7 +183,11 @@ describe.each([
       try {
         const cookie = `ouvrage_session=${here.cookies.get('ouvrage_session')}`;
         const names = async () => {
-          const res = await app.inject({ method: 'GET', url: '/api/projects', headers: { cookie } });
+          const res = await app.inject({
+            method: 'GET',
+            url: '/api/projects',
+            headers: { cookie },
+          });
           return (res.json() as { data: Project[] }).data.map((x) => x.name);
         };
         expect(await names()).toEqual(['Usine']);
