@@ -171,10 +171,11 @@ export async function registerProjectListCache(
       if (from !== instance) cache.heard();
     });
   app.decorate('projectListCache', cache);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (!READS.has(request.method) && (reply.statusCode < 400 || reply.statusCode >= 500))
       cache.invalidate();
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => cache.close());
 }
