@@ -5,27 +5,31 @@ import { projectListCache, projectListsChanged } from './project-list-cache';
 const answer = (n: number) => Promise.resolve(keptAnswer({ n }));
 
 describe('project list cache', () => {
-  it('keeps at most `perUser` answers per user and `users` users, least recently used out', async () => {
-    const cache = projectListCache({ ttlMs: 60_000, perUser: 2, users: 2 });
+  it('keeps at most `perUser` answers per user and `total` in all, least recently used out', async () => {
+    const cache = projectListCache({ ttlMs: 60_000, perUser: 2, total: 3 });
     let computed = 0;
     const get = (user: string, key: string) =>
       cache.get(user, key, () => answer(++computed)).then((a) => JSON.parse(a.json.toString()).n);
     expect(await get('u1', 'a')).toBe(1);
     expect(await get('u1', 'b')).toBe(2);
-    expect(await get('u1', 'a')).toBe(1); // a hit, and now the most recent
-    expect(await get('u1', 'c')).toBe(3); // drops b, the least recent of u1
+    expect(await get('u1', 'a')).toBe(1); // a hit, and now u1's most recent
+    expect(await get('u1', 'c')).toBe(3); // drops b, u1's least recent
     expect(await get('u1', 'a')).toBe(1);
+    expect(await get('u1', 'b')).toBe(4); // drops c
+    expect(await get('u2', 'a')).toBe(5);
+    expect(await get('u3', 'a')).toBe(6); // 4 answers: drops u1's oldest (a), u1 the least recent
+    expect(await get('u2', 'a')).toBe(5);
     expect(await get('u1', 'b')).toBe(4);
-    expect(await get('u2', 'a')).toBe(5);
-    expect(await get('u3', 'a')).toBe(6); // drops u1, the least recent user
-    expect(await get('u2', 'a')).toBe(5);
-    expect(await get('u1', 'a')).toBe(7);
-    expect(cache.stats()).toMatchObject({ hits: 3, misses: 7, users: 2 });
+    expect(await get('u1', 'a')).toBe(7); // drops u3's only answer, and u3
+    expect(cache.stats()).toMatchObject({ hits: 4, misses: 7, users: 2, answers: 3 });
+    expect(await get('u3', 'a')).toBe(8); // drops u2's
+    expect(cache.stats()).toMatchObject({ users: 2, answers: 3 });
+    expect(await get('u1', 'b')).toBe(4);
     cache.close();
   });
 
   it('shares one computation between concurrent misses, and keeps no failure', async () => {
-    const cache = projectListCache({ ttlMs: 60_000, perUser: 5, users: 5 });
+    const cache = projectListCache({ ttlMs: 60_000, perUser: 5, total: 5 });
     let calls = 0;
     let release!: () => void;
     const slow = () =>
@@ -50,7 +54,7 @@ describe('project list cache', () => {
     const cache = projectListCache({
       ttlMs: 60_000,
       perUser: 5,
-      users: 5,
+      total: 5,
       publish: () => published.push(1),
     });
     let n = 0;

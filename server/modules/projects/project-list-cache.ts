@@ -26,7 +26,7 @@ export type ProjectListCache = {
   invalidate(): void;
   /** Another process said so: the same, without telling anyone. */
   heard(): void;
-  stats(): { hits: number; misses: number; generation: number; users: number };
+  stats(): { hits: number; misses: number; generation: number; users: number; answers: number };
   close(): void;
 };
 
@@ -61,7 +61,7 @@ function passThrough(): ProjectListCache {
     },
     invalidate: () => undefined,
     heard: () => undefined,
-    stats: () => ({ hits: 0, misses, generation: 0, users: 0 }),
+    stats: () => ({ hits: 0, misses, generation: 0, users: 0, answers: 0 }),
     close: () => undefined,
   };
 }
@@ -70,43 +70,64 @@ export function projectListCache(options: {
   ttlMs: number;
   /** Answers kept per user (pages, sorts, searches), the least recently used dropped first. */
   perUser: number;
-  /** Users kept, likewise: memory is at most `users × perUser` answers (about 20 KB each). */
-  users: number;
+  /**
+   * Answers kept in all, those of the least recently served user dropped first: the bound on
+   * memory (a page of 24 projects is about 20 KB, and its compressed forms 2–3 KB each).
+   */
+  total: number;
   /** Tells the other processes of a bump (after this process's own is done). */
   publish?: () => void;
 }): ProjectListCache {
-  // The map's order is the least recently used first, for users and for each user's answers.
+  // The maps' order is the least recently used first, for users and for each user's answers.
   const byUser = new Map<string, Map<string, Entry>>();
+  let answers = 0;
   let generation = 0;
   let hits = 0;
   let misses = 0;
 
+  /** `userId`'s answers, made the most recently used. */
+  const touch = (userId: string) => {
+    const mine = byUser.get(userId) ?? new Map<string, Entry>();
+    byUser.delete(userId);
+    byUser.set(userId, mine);
+    return mine;
+  };
+  const drop = (userId: string, mine: Map<string, Entry>, key: string) => {
+    if (!mine.delete(key)) return;
+    answers--;
+    if (mine.size === 0 && byUser.get(userId) === mine) byUser.delete(userId);
+  };
+  const keep = (userId: string, key: string, entry: Entry) => {
+    const mine = touch(userId);
+    drop(userId, mine, key);
+    byUser.set(userId, mine);
+    mine.set(key, entry);
+    answers++;
+    if (mine.size > options.perUser) drop(userId, mine, mine.keys().next().value!);
+    while (answers > options.total) {
+      const [oldest, theirs] = byUser.entries().next().value!;
+      drop(oldest, theirs, theirs.keys().next().value!);
+    }
+  };
+
   const cache: ProjectListCache = {
     get(userId, key, compute) {
-      const now = Date.now();
-      let mine = byUser.get(userId);
-      if (mine) {
-        byUser.delete(userId);
-        byUser.set(userId, mine);
-      } else {
-        byUser.set(userId, (mine = new Map()));
-        if (byUser.size > options.users) byUser.delete(byUser.keys().next().value!);
-      }
-      const found = mine.get(key);
-      mine.delete(key);
-      if (found && now - found.at < options.ttlMs) {
+      const found = byUser.get(userId)?.get(key);
+      if (found && Date.now() - found.at < options.ttlMs) {
         hits++;
+        const mine = touch(userId);
+        mine.delete(key);
         mine.set(key, found);
         return found.value;
       }
       misses++;
-      const entry: Entry = { at: now, value: compute() };
+      const entry: Entry = { at: Date.now(), value: compute() };
+      keep(userId, key, entry);
       // A failed computation is not kept: the next request tries again.
       entry.value.catch(() => {
-        if (mine.get(key) === entry) mine.delete(key);
+        const mine = byUser.get(userId);
+        if (mine?.get(key) === entry) drop(userId, mine, key);
       });
-      mine.set(key, entry);
-      if (mine.size > options.perUser) mine.delete(mine.keys().next().value!);
       return entry.value;
     },
     invalidate() {
@@ -116,11 +137,13 @@ export function projectListCache(options: {
     heard() {
       generation++;
       byUser.clear();
+      answers = 0;
     },
-    stats: () => ({ hits, misses, generation, users: byUser.size }),
+    stats: () => ({ hits, misses, generation, users: byUser.size, answers }),
     close() {
       caches.delete(cache);
       byUser.clear();
+      answers = 0;
     },
   };
   caches.add(cache);
@@ -149,8 +172,8 @@ export async function registerProjectListCache(
   const listen = database.listen?.bind(database);
   const cache = projectListCache({
     ttlMs: seconds * 1000,
-    perUser: 20,
-    users: 5_000,
+    perUser: 10,
+    total: 2_000,
     // One NOTIFY for the bumps of one turn of the event loop (a burst of writes), sent after
     // them, so after their commits. Best effort: the TTL bounds a lost one.
     publish: listen
