@@ -5,11 +5,7 @@ import {
   SRGBColorSpace,
   type WebGLProgramParametersWithUniforms,
 } from 'three';
-import {
-  elementStateGlsl,
-  elementStateUniforms,
-  elementStateVertexGlsl,
-} from './element-material';
+import { elementStateGlsl, elementStateUniforms, elementStateVertexGlsl } from './element-material';
 import type { ElementStates } from './element-states';
 import { vertexLightGlsl, vertexLightHead, vertexLightUniforms } from './vertex-lighting';
 
@@ -23,7 +19,10 @@ import { vertexLightGlsl, vertexLightHead, vertexLightUniforms } from './vertex-
  *
  * A hidden element's vertices skip all of it: they are put outside the clip volume at once.
  */
-const vertexShader = (lights: number, srgb: boolean) => /* glsl */ `${srgb ? '#define OUTPUT_SRGB' : ''}
+const vertexShader = (
+  lights: number,
+  srgb: boolean,
+) => /* glsl */ `${srgb ? '#define OUTPUT_SRGB' : ''}
 #include <common>
 #include <clipping_planes_pars_vertex>
 uniform vec3 diffuse;
