@@ -7,7 +7,7 @@ import {
   InstancedBufferAttribute,
   InstancedMesh,
   Mesh,
-  MeshBasicMaterial,
+  type MeshBasicMaterial,
   NoBlending,
   NormalBlending,
   type Object3D,
@@ -15,10 +15,9 @@ import {
   type Side,
   SRGBColorSpace,
 } from 'three';
-import { patchElementMaterial } from '../scene/element-material';
 import { ElementStates } from '../scene/element-states';
 import { sceneBackground } from '../scene/renderer';
-import { lightPerVertex } from '../scene/vertex-lighting';
+import { vertexColourMaterial } from '../scene/vertex-colour';
 
 export type IfcMaterials = {
   merged: MeshBasicMaterial[];
@@ -43,19 +42,17 @@ export type IfcMaterials = {
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
   const make = (vertexColors: boolean, transparent: boolean, side: Side = DoubleSide) =>
-    lightPerVertex(
-      patchElementMaterial(
-        new MeshBasicMaterial({
-          vertexColors,
-          transparent,
-          blending: transparent ? NormalBlending : NoBlending,
-          depthWrite: !transparent,
-          side,
-          forceSinglePass: true,
-        }),
-        states,
-        clippingPlanes,
-      ),
+    vertexColourMaterial(
+      {
+        vertexColors,
+        transparent,
+        blending: transparent ? NormalBlending : NoBlending,
+        depthWrite: !transparent,
+        side,
+        forceSinglePass: true,
+      },
+      states,
+      clippingPlanes,
     );
   const oneSided = (vertexColors: boolean) => {
     const material = make(vertexColors, false, FrontSide);

@@ -10,6 +10,7 @@ import {
 import type { InstanceBlock, MergedChunk, TemplateGeometry } from '@/ifc/geometry-batch';
 import { sortForCulling } from './face-culling';
 import type { IfcMaterials } from './ifc-materials';
+import { shareCorners } from './shared-corners';
 
 /**
  * The worker's geometry batches as three.js meshes (ifc-model.ts adds them to the scene):
@@ -25,7 +26,9 @@ export function templateGeometry(t: TemplateGeometry): BufferGeometry {
   g.userData['closed'] = sorted.closed > 0 && sorted.closed === sorted.indices.length;
   g.setAttribute('position', new BufferAttribute(t.positions, 3));
   g.setAttribute('normal', new BufferAttribute(t.normals, 3, true));
-  g.setIndex(new BufferAttribute(sorted.indices, 1));
+  g.setIndex(
+    new BufferAttribute(shareCorners(t.positions, t.normals, null, null, sorted.indices), 1),
+  );
   g.computeBoundingBox();
   g.computeBoundingSphere();
   return g;
@@ -42,7 +45,14 @@ export function mergedMesh(chunk: MergedChunk, materials: IfcMaterials): Mesh {
   g.setAttribute('normal', new BufferAttribute(chunk.normals, 3, true));
   g.setAttribute('color', new BufferAttribute(chunk.colors, 4, true));
   g.setAttribute('elementId', new BufferAttribute(chunk.elementIds, 1));
-  g.setIndex(new BufferAttribute(sorted.indices, 1));
+  const shared = shareCorners(
+    chunk.positions,
+    chunk.normals,
+    chunk.colors,
+    chunk.elementIds,
+    sorted.indices,
+  );
+  g.setIndex(new BufferAttribute(shared, 1));
   g.computeBoundingBox();
   g.computeBoundingSphere();
   const open = materials.merged[chunk.transparent ? 1 : 0]!;
@@ -137,16 +147,20 @@ function instances(
   return mesh;
 }
 
-/** The template's triangles turned round (for its mirrored placements), made once. */
+/**
+ * The template's triangles turned round (for its mirrored placements), made once: the first two
+ * corners swapped, so that the last, whose vertex gives the face its colour (shared-corners.ts),
+ * stays last.
+ */
 function turnedRound(template: BufferGeometry): BufferAttribute {
   const cached = template.userData['turnedRound'] as BufferAttribute | undefined;
   if (cached) return cached;
   const src = template.getIndex()!.array;
   const out = new Uint32Array(src.length);
   for (let t = 0; t < src.length; t += 3) {
-    out[t] = src[t]!;
-    out[t + 1] = src[t + 2]!;
-    out[t + 2] = src[t + 1]!;
+    out[t] = src[t + 1]!;
+    out[t + 1] = src[t]!;
+    out[t + 2] = src[t + 2]!;
   }
   const index = new BufferAttribute(out, 1);
   template.userData['turnedRound'] = index;

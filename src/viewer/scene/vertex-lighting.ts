@@ -1,11 +1,4 @@
-import {
-  Color,
-  DirectionalLight,
-  HemisphereLight,
-  type Material,
-  type WebGLProgramParametersWithUniforms,
-  Vector3,
-} from 'three';
+import { Color, DirectionalLight, HemisphereLight, Vector3 } from 'three';
 import { createLights } from './lights';
 
 /**
@@ -39,78 +32,53 @@ function sceneLighting() {
 
 let lighting: ReturnType<typeof sceneLighting> | null = null;
 
-const vertexHead = (lights: number) => /* glsl */ `#include <common>
-#define VERTEX_LIGHTS ${lights}
+/** The scene's lights as shader uniforms (shared: they never change), and their count. */
+export function vertexLightUniforms() {
+  lighting ??= sceneLighting();
+  const { sky, ground, up, directions, colours } = lighting;
+  return {
+    count: directions.length,
+    uniforms: {
+      uSky: { value: sky },
+      uGround: { value: ground },
+      uUp: { value: up },
+      uLightDirections: { value: directions },
+      uLightColours: { value: colours },
+    },
+  };
+}
+
+/** Declarations for `vertexLightGlsl`, with the lights' count. */
+export const vertexLightHead = (lights: number) => /* glsl */ `#define VERTEX_LIGHTS ${lights}
 uniform vec3 uSky;
 uniform vec3 uGround;
 uniform vec3 uUp;
 uniform vec3 uLightDirections[VERTEX_LIGHTS];
-uniform vec3 uLightColours[VERTEX_LIGHTS];
-varying vec3 vLightFront;
-#ifdef DOUBLE_SIDED
-varying vec3 vLightBack;
-#endif`;
+uniform vec3 uLightColours[VERTEX_LIGHTS];`;
 
-// After clipping (project_vertex and the element states' tail come before it): the normal in
-// world space (instancing and the model's matrix applied as for a lit material), then the light
-// that reaches the face's front and, double-sided, its back (three.js flips the normal there).
-const vertexTail = /* glsl */ `#include <clipping_planes_vertex>
+/**
+ * After `project_vertex`: the normal in world space (instancing and the model's matrix applied as
+ * for a lit material), then `lightFront`, the light that reaches the face's front and, for a
+ * double-sided material, `lightBack` (three.js flips the normal there).
+ */
+export const vertexLightGlsl = /* glsl */ `vec3 lightFront;
+#ifdef DOUBLE_SIDED
+vec3 lightBack;
+#endif
 {
   #include <beginnormal_vertex>
   #include <defaultnormal_vertex>
   vec3 worldNormal = inverseTransformDirection(transformedNormal, viewMatrix);
   float hemi = 0.5 * dot(worldNormal, uUp) + 0.5;
-  vLightFront = mix(uGround, uSky, hemi);
+  lightFront = mix(uGround, uSky, hemi);
   #ifdef DOUBLE_SIDED
-  vLightBack = mix(uGround, uSky, 1.0 - hemi);
+  lightBack = mix(uGround, uSky, 1.0 - hemi);
   #endif
   for (int i = 0; i < VERTEX_LIGHTS; i++) {
     float d = dot(worldNormal, uLightDirections[i]);
-    vLightFront += max(d, 0.0) * uLightColours[i];
+    lightFront += max(d, 0.0) * uLightColours[i];
     #ifdef DOUBLE_SIDED
-    vLightBack += max(-d, 0.0) * uLightColours[i];
+    lightBack += max(-d, 0.0) * uLightColours[i];
     #endif
   }
 }`;
-
-const fragmentHead = /* glsl */ `#include <common>
-varying vec3 vLightFront;
-#ifdef DOUBLE_SIDED
-varying vec3 vLightBack;
-#endif`;
-
-// MeshBasicMaterial's fragment starts its light at 1 and then multiplies it by the colour.
-const fragmentLight = /* glsl */ `#ifdef DOUBLE_SIDED
-reflectedLight.indirectDiffuse = gl_FrontFacing ? vLightFront : vLightBack;
-#else
-reflectedLight.indirectDiffuse = vLightFront;
-#endif`;
-
-/**
- * Lights a MeshBasicMaterial per vertex with the scene's lights (composed after any other
- * `onBeforeCompile`). On a CPU rasteriser (SwiftShader, llvmpipe) the per-pixel Lambert shading
- * was most of a frame: every covered pixel, and on double-sided geometry every back face drawn
- * before the front one, ran the whole light loop. Per vertex, a pixel only interpolates a colour.
- */
-export function lightPerVertex<M extends Material>(material: M): M {
-  lighting ??= sceneLighting();
-  const { sky, ground, up, directions, colours } = lighting;
-  const before = material.onBeforeCompile.bind(material);
-  material.onBeforeCompile = (shader: WebGLProgramParametersWithUniforms, renderer) => {
-    before(shader, renderer);
-    shader.uniforms['uSky'] = { value: sky };
-    shader.uniforms['uGround'] = { value: ground };
-    shader.uniforms['uUp'] = { value: up };
-    shader.uniforms['uLightDirections'] = { value: directions };
-    shader.uniforms['uLightColours'] = { value: colours };
-    shader.vertexShader = shader.vertexShader
-      .replace('#include <common>', vertexHead(directions.length))
-      .replace('#include <clipping_planes_vertex>', vertexTail);
-    shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', fragmentHead)
-      .replace('#include <aomap_fragment>', fragmentLight);
-  };
-  const key = material.customProgramCacheKey.bind(material);
-  material.customProgramCacheKey = () => `${key()}-vertex-lit`;
-  return material;
-}
