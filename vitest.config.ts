@@ -7,12 +7,11 @@ const serverFiles = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
 const domTests = ['src/api/request.test.ts', 'src/ui/app/query-client.test.ts'];
 
 /**
- * Unit and server test files share their worker's modules (`isolate: false`): each file still
- * builds its own app over its own database (tests/support/test-app.ts), but the server's modules
- * are imported once per worker instead of once per file, which was a third of these projects' CPU
- * (6 server files, one worker: 63 → 41 s of CPU; the unit project 43 → 16 s). What this asks of a
- * test file: leave no module state behind (fake timers restored, nothing patched on a shared
- * module), which they already did; the jsdom and browser projects stay isolated.
+ * Unit test files share their worker's modules (`isolate: false`): imported once per worker
+ * instead of once per file (the unit project: 43 → 16 s of CPU). Server test files stay isolated:
+ * shared, they passed on PGlite, but on PostgreSQL a later file's IFC processing then failed with
+ * web-ifc's "memory access out of bounds" (its WebAssembly module outliving the file that loaded
+ * it), so each server file still gets fresh modules.
  *
  * One run, five projects: unit (Node) and unit-dom (jsdom), server on PGlite, server on
  * PostgreSQL (only when TEST_DATABASE_URL is set), and browser end-to-end tests in the system
@@ -50,7 +49,6 @@ export default defineConfig({
           include: serverFiles,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
-          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -64,7 +62,6 @@ export default defineConfig({
                 include: serverFiles,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
-                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
