@@ -87,18 +87,18 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
   );
 
   /** The model a topic is on, as file_GET.json (`reference`: the file version's id). */
+  /** A model version as BCF-API's `file` (reference: the version's id). */
+  const bcfFile = (m: { filename: string; createdAt: Date; versionId: string }) => ({
+    ifc_project: null,
+    ifc_spatial_structure_element: null,
+    filename: m.filename,
+    date: m.createdAt.toISOString(),
+    reference: m.versionId,
+  });
+
   async function filesOf(f: ApiTopicFound) {
     const m = await bcf.repo.model(f.scope.projectId, f.row.versionId);
-    if (!m) return [];
-    return [
-      {
-        ifc_project: null,
-        ifc_spatial_structure_element: null,
-        filename: m.filename,
-        date: m.createdAt.toISOString(),
-        reference: m.versionId,
-      },
-    ];
+    return m ? [bcfFile(m)] : [];
   }
 
   app.get(
@@ -122,13 +122,7 @@ export const bcfReferencesApiRoutes: FastifyPluginAsyncZod<AppDeps> = async (app
           { field_display_name: t('bcf_api.version'), field_value: String(m.number) },
           { field_display_name: t('bcf_api.date'), field_value: m.createdAt.toISOString() },
         ],
-        file: {
-          ifc_project: null,
-          ifc_spatial_structure_element: null,
-          filename: m.filename,
-          date: m.createdAt.toISOString(),
-          reference: m.versionId,
-        },
+        file: bcfFile(m),
       }));
     },
   );
