@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accessReasons } from './audience';
 import { withoutBidiControls } from './people';
+import { projectNameSchema } from './projects';
 
 /**
  * buildingSMART's BCF-API 3.0 as Ouvrage serves it under /bcf (issue 24). The bodies follow the
@@ -283,14 +284,7 @@ export const bcfProjectFileSchema = z.object({
 });
 
 /** project_PUT.json: the project's name, as the app's project form takes it. */
-export const bcfProjectPutBodySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(120, 'validation.too_long')
-    .refine(withoutBidiControls, 'validation.bidi'),
-});
+export const bcfProjectPutBodySchema = z.object({ name: projectNameSchema });
 
 /** document_GET.json: a project's document (one of its files). */
 export const bcfDocumentSchema = z.object({ guid: z.string(), filename: z.string() });

@@ -76,13 +76,16 @@ const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v));
 const optionalDate = z.iso.date('validation.date').nullable().optional();
 
+/** A project's name, as the project form and BCF-API's PUT project take it. */
+export const projectNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'validation.required')
+  .max(120, 'validation.too_long')
+  .refine(withoutBidiControls, 'validation.bidi');
+
 const projectFields = {
-  name: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(120, 'validation.too_long')
-    .refine(withoutBidiControls, 'validation.bidi'),
+  name: projectNameSchema,
   description: optionalText(2000),
   address: optionalText(300),
   wilaya_id: z.number().int().min(1).nullable().optional(),
