@@ -22,6 +22,16 @@ export class NotFoundError extends AppError {
   }
 }
 
+/**
+ * The row read again after an access check, or 404 when it has gone in between (deleted by a
+ * request that was answered meanwhile: the interface removes a file at once and may ask for it
+ * again before the deletion's answer arrives).
+ */
+export function stillThere<T>(row: T | undefined): T {
+  if (row === undefined) throw new NotFoundError();
+  return row;
+}
+
 export class UnauthenticatedError extends AppError {
   constructor() {
     super(401, 'unauthenticated', 'errors.unauthenticated');

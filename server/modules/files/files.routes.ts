@@ -12,7 +12,7 @@ import {
 import { uuidParams } from '../../../src/api/contract/people';
 import { files } from '../../db/schema/files';
 import type { AppDeps } from '../../deps';
-import { ValidationError } from '../../lib/errors';
+import { stillThere, ValidationError } from '../../lib/errors';
 import { accessControl, pathOf } from '../projects/access';
 import { isUniqueViolation } from '../projects/db-errors';
 import { loadPeople } from '../projects/people';
@@ -43,7 +43,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
 
     async function detail(userId: string, fileId: string) {
       const { chain, sharedDepth, access: a } = await access.file(userId, fileId, 'read');
-      const file = (await repo.get(fileId))!;
+      const file = stillThere(await repo.get(fileId));
       const people = await loadPeople(db, peopleOfFile(file));
       const processing = await processingOf(db, [file]);
       return {
@@ -214,7 +214,7 @@ export function filesRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod<Ap
         const disposition = request.query.disposition;
         const need = disposition === 'attachment' ? 'download' : 'read';
         await access.file(userIdOf(request), request.params.id, need);
-        const file = (await repo.get(request.params.id))!;
+        const file = stillThere(await repo.get(request.params.id));
         return sendVersion(request, reply, deps.storage, file.current, file.name, disposition);
       },
     );

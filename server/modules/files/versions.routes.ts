@@ -11,7 +11,7 @@ import {
 import { uuidParams } from '../../../src/api/contract/people';
 import { fileVersions, files } from '../../db/schema/files';
 import type { AppDeps } from '../../deps';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, stillThere, ValidationError } from '../../lib/errors';
 import { accessControl } from '../projects/access';
 import { loadPeople } from '../projects/people';
 import { userIdOf } from '../projects/request-user';
@@ -111,7 +111,7 @@ export function versionsRoutes(orphans: StorageOrphanage): FastifyPluginAsyncZod
       },
       async (request) => {
         await access.file(userIdOf(request), request.params.id, 'read');
-        const file = (await repo.get(request.params.id))!;
+        const file = stillThere(await repo.get(request.params.id));
         const version = await versionOf(file.id, request.params.n);
         const people = await loadPeople(db, [version.createdBy]);
         return toVersion(version, file.current.number, people);

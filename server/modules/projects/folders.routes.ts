@@ -11,7 +11,7 @@ import {
 import { uuidParams } from '../../../src/api/contract/people';
 import { folders } from '../../db/schema/projects';
 import type { AppDeps } from '../../deps';
-import { ValidationError } from '../../lib/errors';
+import { stillThere, ValidationError } from '../../lib/errors';
 import { storageOrphanage } from '../files/orphans';
 import { accessControl, pathOf } from './access';
 import { isUniqueViolation } from './db-errors';
@@ -38,7 +38,7 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
 
   async function detail(userId: string, folderId: string) {
     const { chain, sharedDepth, access: a } = await access.folder(userId, folderId, 'read');
-    const folder = (await repo.get(folderId))!;
+    const folder = stillThere(await repo.get(folderId));
     const children = await Promise.all(
       (await repo.children(folderId)).map(async (c) => (await repo.get(c.id))!),
     );

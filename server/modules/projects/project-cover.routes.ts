@@ -7,7 +7,7 @@ import { uuidParams } from '../../../src/api/contract/people';
 import { projectSchema } from '../../../src/api/contract/projects';
 import { projects } from '../../db/schema/projects';
 import type { AppDeps } from '../../deps';
-import { NotFoundError, PayloadTooLargeError, ValidationError } from '../../lib/errors';
+import { NotFoundError, PayloadTooLargeError, stillThere, ValidationError } from '../../lib/errors';
 import { storageOrphanage } from '../files/orphans';
 import { accessControl } from './access';
 import { loadPeople } from './people';
@@ -41,7 +41,7 @@ export const projectCoverRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, de
       if (old) await orphans.enqueue(tx, [old]);
     });
     if (old) await orphans.discard([old]);
-    const row = (await repo.get(userId, projectId))!;
+    const row = stillThere(await repo.get(userId, projectId));
     return toProject(row, userId, await loadPeople(db, peopleOfProject(row)));
   }
 
