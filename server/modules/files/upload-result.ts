@@ -1,8 +1,8 @@
 import type { Db } from '../../db/client';
+import { stillThere } from '../../lib/errors';
 import { loadPeople } from '../projects/people';
 import { peopleOfFile, toFile, toVersion } from './files.dto';
 import { filesRepository, type VersionRow } from './files.repository';
-import { stillThere } from '../../lib/errors';
 
 /**
  * The answer to an upload, of a new file or of a new version: the file as it now is, the

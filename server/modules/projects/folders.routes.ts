@@ -39,9 +39,10 @@ export const foldersRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, deps) =
   async function detail(userId: string, folderId: string) {
     const { chain, sharedDepth, access: a } = await access.folder(userId, folderId, 'read');
     const folder = stillThere(await repo.get(folderId));
-    const children = await Promise.all(
-      (await repo.children(folderId)).map(async (c) => (await repo.get(c.id))!),
-    );
+    // A subfolder deleted between the two reads is left out, as it would be a moment later.
+    const children = (
+      await Promise.all((await repo.children(folderId)).map((c) => repo.get(c.id)))
+    ).filter((c) => c !== undefined);
     const people = await loadPeople(
       db,
       [folder, ...children].map((f) => f.createdBy),
