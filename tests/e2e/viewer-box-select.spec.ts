@@ -37,10 +37,14 @@ async function boxDrag(
   await page.keyboard.up('Shift');
 }
 
-/** The same place on screen to a hundredth of a pixel. */
+/**
+ * The same place on screen to within half a pixel: an orbit by the drag would move it by tens of
+ * pixels, while a selection may settle the camera by a few hundredths of one (0.0006 px and
+ * 0.038 px were seen), which nobody sees.
+ */
 function expectStill(now: { x: number; y: number }, before: { x: number; y: number }) {
-  expect(now.x).toBeCloseTo(before.x, 2);
-  expect(now.y).toBeCloseTo(before.y, 2);
+  expect(Math.abs(now.x - before.x)).toBeLessThan(0.5);
+  expect(Math.abs(now.y - before.y)).toBeLessThan(0.5);
 }
 
 describe('box selection in the IFC viewer', () => {
@@ -88,8 +92,7 @@ describe('box selection in the IFC viewer', () => {
     await expect.poll(() => heading.textContent()).toBe('Mur ouest');
     expect(await page.getByTestId('viewer.box-select').count()).toBe(0);
     // The camera did not orbit while the rectangle was drawn (a drag this long would move the
-    // origin by tens of pixels; a selection may still settle it by a thousandth of one:
-    // the same place to a hundredth).
+    // origin by tens of pixels).
     expectStill(await onScreen(page, [0, 0, 0]), still);
 
     // Crossing (right to left): the west wall and the two walls it touches.
