@@ -3,15 +3,30 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const serverFiles = ['server/**/*.test.ts', 'tests/server/**/*.test.ts'];
+/**
+ * Server-side tests that open no database (BCF reading and writing, signed URLs, caches, PDF):
+ * they run once, with the unit tests, not once per database.
+ */
+const serverUnitFiles = [
+  'tests/server/bcf-conformance.test.ts',
+  'server/lib/bcf/bcf.test.ts',
+  'server/lib/shared-probe.test.ts',
+  'server/lib/signed-url.test.ts',
+  'server/modules/catalogue/library-cache.test.ts',
+  'server/modules/files/sniff.test.ts',
+  'server/modules/orders/order-pdf.test.ts',
+  'server/modules/projects/project-list-cache.test.ts',
+];
 /** Unit tests of plain modules run in Node; these, and every .tsx test, need a DOM (jsdom). */
 const domTests = ['src/api/request.test.ts', 'src/ui/app/query-client.test.ts'];
 
 /**
- * Unit test files share their worker's modules (`isolate: false`): imported once per worker
- * instead of once per file (the unit project: 43 → 16 s of CPU). Server test files stay isolated:
- * shared, they passed on PGlite, but on PostgreSQL a later file's IFC processing then failed with
- * web-ifc's "memory access out of bounds" (its WebAssembly module outliving the file that loaded
- * it), so each server file still gets fresh modules.
+ * Unit and server test files share their worker's modules (`isolate: false`): imported once per
+ * worker instead of once per file (unit: 43 → 16 s of CPU; server on PGlite: 605 → 476 s, 324 →
+ * 257 s alone). Each server file builds its own app and database, and the app closes them.
+ * An earlier try of shared server modules once failed on PostgreSQL with web-ifc's "memory access
+ * out of bounds" in a later file; every model the tests write now comes from one web-ifc instance
+ * per process (server/lib/ifc-model-factory.ts) instead of a new WebAssembly instance each.
  *
  * One run, five projects: unit (Node) and unit-dom (jsdom), server on PGlite, server on
  * PostgreSQL (only when TEST_DATABASE_URL is set), and browser end-to-end tests in the system
@@ -27,7 +42,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', ...serverUnitFiles],
           exclude: domTests,
           environment: 'node',
           isolate: false,
@@ -47,7 +62,9 @@ export default defineConfig({
         test: {
           name: 'server-pglite',
           include: serverFiles,
+          exclude: serverUnitFiles,
           environment: 'node',
+          isolate: false,
           env: { TEST_DB: 'pglite' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -60,7 +77,9 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: serverFiles,
+                exclude: serverUnitFiles,
                 environment: 'node' as const,
+                isolate: false,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -74,10 +74,36 @@ export function roomWalls(width = 5000, depth = 4000): WallSpec[] {
  * thickness centred on it, so a wall's length is the distance between two of its corners.
  */
 export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
-  const api = new IfcAPI();
-  await api.Init();
-  api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
+  const api = await ifcWriter();
   const id = api.CreateModel({ schema: 'IFC4', name: spec.project ?? 'Ouvrage test model' });
+  try {
+    return writeModel(api, id, spec);
+  } finally {
+    api.CloseModel(id);
+  }
+}
+
+let writer: Promise<IfcAPI> | null = null;
+
+/**
+ * One web-ifc instance for every model written in this process: each instance compiles and
+ * instantiates the WebAssembly module (and keeps its memory), which a model of a few walls does
+ * not need anew. Writing a model is synchronous once it is ready, so callers never interleave.
+ */
+function ifcWriter(): Promise<IfcAPI> {
+  writer ??= (async () => {
+    const api = new IfcAPI();
+    await api.Init();
+    api.SetLogLevel(LogLevel.LOG_LEVEL_OFF);
+    return api;
+  })().catch((err: unknown) => {
+    writer = null;
+    throw err;
+  });
+  return writer;
+}
+
+function writeModel(api: IfcAPI, id: number, spec: ModelSpec): Uint8Array {
   const guid = () => api.CreateIFCGloballyUniqueId(id) as IFC4.IfcGloballyUniqueId;
   const productId = (key: string) =>
     spec.stableIds ? new IFC4.IfcGloballyUniqueId(stableGlobalId(key)) : guid();
@@ -248,8 +274,5 @@ export async function buildIfc(spec: ModelSpec): Promise<Uint8Array> {
     api.WriteLine(id, new IFC4.IfcRelDefinesByProperties(guid(), null, null, null, [wall], pset));
     api.WriteLine(id, new IFC4.IfcRelDefinesByProperties(guid(), null, null, null, [wall], qto));
   });
-  const bytes = api.SaveModel(id);
-  api.CloseModel(id);
-  api.Dispose();
-  return bytes;
+  return api.SaveModel(id);
 }
