@@ -76,8 +76,17 @@ export async function clickWorld(page: Page, point: Vec3): Promise<void> {
   await page.mouse.click(x, y);
 }
 
-/** Waits until the camera has stopped moving (its transitions are animated). */
+/**
+ * Waits until the camera has stopped moving (its transitions are animated): until its controls
+ * have gone to sleep, then until the origin stays at one place on screen over three samples.
+ * The samples alone were not enough on a starved machine: with no frame drawn for 300 ms the
+ * camera seemed still in the middle of a transition, and moved 3.4 px afterwards.
+ */
 export async function cameraSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.ouvrageViewer?.cameraMoving() === false, null, {
+    timeout: 15_000,
+    polling: 50,
+  });
   let last = '';
   let same = 0;
   for (let i = 0; i < 60 && same < 3; i++) {

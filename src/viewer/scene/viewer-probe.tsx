@@ -13,6 +13,8 @@ export type ViewerProbeApi = {
   stats(): { drawCalls: number; triangles: number; elements: number; programs: number };
   bounds(): { min: [number, number, number]; max: [number, number, number] } | null;
   toScreen(point: [number, number, number]): { x: number; y: number };
+  /** True from the camera controls' first moving frame ('wake') to their last ('sleep'). */
+  cameraMoving(): boolean;
 };
 
 declare global {
@@ -25,7 +27,18 @@ export function ViewerProbe() {
   const { session } = useViewer();
   const gl = useThree((s) => s.gl);
   const camera = useThree((s) => s.camera);
+  // drei's <CameraControls makeDefault /> (camera-controls): 'wake' and 'sleep' around a move.
+  const controls = useThree((s) => s.controls) as {
+    active: boolean;
+    addEventListener(type: 'wake' | 'sleep', listener: () => void): void;
+    removeEventListener(type: 'wake' | 'sleep', listener: () => void): void;
+  } | null;
   useEffect(() => {
+    let moving = controls?.active ?? false;
+    const wake = () => (moving = true);
+    const sleep = () => (moving = false);
+    controls?.addEventListener('wake', wake);
+    controls?.addEventListener('sleep', sleep);
     const probe: ViewerProbeApi = {
       stats: () => ({
         drawCalls: gl.info.render.calls,
@@ -42,11 +55,14 @@ export function ViewerProbe() {
         const r = gl.domElement.getBoundingClientRect();
         return { x: r.left + ((v.x + 1) / 2) * r.width, y: r.top + ((1 - v.y) / 2) * r.height };
       },
+      cameraMoving: () => moving,
     };
     window.ouvrageViewer = probe;
     return () => {
+      controls?.removeEventListener('wake', wake);
+      controls?.removeEventListener('sleep', sleep);
       if (window.ouvrageViewer === probe) delete window.ouvrageViewer;
     };
-  }, [session, gl, camera]);
+  }, [session, gl, camera, controls]);
   return null;
 }
