@@ -17,6 +17,20 @@ const serverUnitFiles = [
   'server/modules/orders/order-pdf.test.ts',
   'server/modules/projects/project-list-cache.test.ts',
 ];
+/** The server files against one database (`TEST_DB`, read by tests/support/test-db.ts). */
+const serverProject = (db: 'pglite' | 'postgres') => ({
+  resolve: { alias },
+  test: {
+    name: `server-${db}`,
+    include: serverFiles,
+    exclude: serverUnitFiles,
+    environment: 'node' as const,
+    isolate: false,
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 /** Unit tests of plain modules run in Node; these, and every .tsx test, need a DOM (jsdom). */
 const domTests = ['src/api/request.test.ts', 'src/ui/app/query-client.test.ts'];
 
@@ -57,36 +71,8 @@ export default defineConfig({
           setupFiles: ['tests/support/unit-setup.ts'],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'server-pglite',
-          include: serverFiles,
-          exclude: serverUnitFiles,
-          environment: 'node',
-          isolate: false,
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      ...(process.env.TEST_DATABASE_URL
-        ? [
-            {
-              resolve: { alias },
-              test: {
-                name: 'server-postgres',
-                include: serverFiles,
-                exclude: serverUnitFiles,
-                environment: 'node' as const,
-                isolate: false,
-                env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
-              },
-            },
-          ]
-        : []),
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
       {
         resolve: { alias },
         test: {
