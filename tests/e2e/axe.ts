@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
 const SERIOUS = ['serious', 'critical'];
@@ -35,6 +37,51 @@ export async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
+/** axe-core itself, evaluated in the page under test. */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+type AxeApi = typeof axe;
+
+type Violation = {
+  id: string;
+  impact?: string | null;
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+};
+
+/**
+ * axe's violations on the page. A page without frames is analysed in place: axe-core evaluated
+ * in it and `axe.run` asked for violations only. `@axe-core/playwright`'s default analysis also
+ * opens a new tab to merge the frames' partial results (a new renderer process, and axe parsed
+ * three times), which cost about a core-second per analysis; it is kept for pages with frames
+ * (a sandboxed PDF preview), whose contents only it can reach.
+ */
+async function violationsOf(page: Page): Promise<Violation[]> {
+  if (page.frames().length > 1) {
+    const { violations } = await new AxeBuilder({ page }).disableRules(belowSerious).analyze();
+    return violations;
+  }
+  await page.evaluate(axeSource);
+  return page.evaluate(async (disabled) => {
+    const axe = (window as unknown as { axe: AxeApi }).axe;
+    const { violations } = await axe.run(document, {
+      rules: Object.fromEntries(disabled.map((id) => [id, { enabled: false }])),
+      resultTypes: ['violations'],
+    });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => ({
+        target: n.target as unknown[],
+        html: n.html,
+        failureSummary: n.failureSummary,
+      })),
+    }));
+  }, belowSerious);
+}
+
 /** Axe's serious and critical violations on the page, one line each with the elements at fault. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   // With reduced motion the pages change state without transitions: a button leaving its
@@ -42,10 +89,9 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   // at its final colour, not at the half opacity it fades from.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await animationsSettled(page);
-  const { violations } = await new AxeBuilder({ page })
-    .disableRules(belowSerious)
-    .analyze()
-    .finally(() => page.emulateMedia({ reducedMotion: null }));
+  const violations = await violationsOf(page).finally(() =>
+    page.emulateMedia({ reducedMotion: null }),
+  );
   return violations
     .filter((v) => SERIOUS.includes(v.impact ?? ''))
     .map(
