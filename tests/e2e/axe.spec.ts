@@ -29,10 +29,11 @@ describe('the axe check', () => {
   const ids = (found: string[]) => found.map((line) => line.split(' ')[0]).sort();
 
   it('reports a nameless button and unreadable text on a page without frames', async () => {
-    await page.setContent(faulty);
-    expect(ids(await seriousViolations(page))).toEqual(['button-name', 'color-contrast']);
     await page.setContent(clean);
     expect(await seriousViolations(page)).toEqual([]);
+    // The same window analysed again, in a new state, with the axe it already has.
+    await page.setContent(faulty);
+    expect(ids(await seriousViolations(page))).toEqual(['button-name', 'color-contrast']);
   });
 
   it('reports them inside a frame too', async () => {

@@ -63,7 +63,8 @@ async function violationsOf(page: Page): Promise<Violation[]> {
     const { violations } = await new AxeBuilder({ page }).disableRules(belowSerious).analyze();
     return violations;
   }
-  await page.evaluate(axeSource);
+  // Once per document: a page analysed in several states keeps the axe it was given.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (disabled) => {
     const axe = (window as unknown as { axe: AxeApi }).axe;
     const { violations } = await axe.run(document, {
