@@ -80,7 +80,7 @@ describe.skipIf(!bcfData)(
 
     it.each(cases.map((c) => [caseName(c), c]))(
       '%s: read in full, every export schema-valid, round trip equal',
-      (_name, path) => {
+      async (_name, path) => {
         const source = new Uint8Array(readFileSync(path));
         const archive = readBcfArchive(source);
         expect(archive.refused).toEqual([]);
@@ -93,7 +93,7 @@ describe.skipIf(!bcfData)(
         }
         for (const version of ['2.1', '3.0'] as const) {
           const exported = writeBcfArchive(archive.topics, version);
-          expect(xsdErrors(exported, version), `${version} export`).toEqual([]);
+          expect(await xsdErrors(exported, version), `${version} export`).toEqual([]);
           const again = readBcfArchive(exported);
           expect(again.refused).toEqual([]);
           expect(again.notes).toEqual([]);

@@ -51,7 +51,7 @@ describe.skipIf(!bcfData)(
           );
           expect(exported.statusCode).toBe(200);
           const archive = new Uint8Array(exported.rawPayload);
-          expect(xsdErrors(archive, bcfVersion), `${bcfVersion} export`).toEqual([]);
+          expect(await xsdErrors(archive, bcfVersion), `${bcfVersion} export`).toEqual([]);
           const back = readBcfArchive(archive);
           expect(
             comparableTopics(back.topics.map((x) => carriedBy(x, bcfVersion, fallback))),

@@ -1,4 +1,12 @@
-import { Unzip, UnzipInflate, UnzipPassThrough, zipSync } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
+import {
+  Unzip,
+  UnzipPassThrough,
+  zipSync,
+  type AsyncFlateStreamHandler,
+  type UnzipDecoder,
+  type Zippable,
+} from 'fflate';
 
 export class BcfArchiveError extends Error {
   constructor(
@@ -53,7 +61,7 @@ export function unzipBounded(
     };
     file.start();
   });
-  unzip.register(UnzipInflate);
+  unzip.register(nativeInflate(() => limits.maxTotalBytes - total));
   unzip.register(UnzipPassThrough);
   const step = 64 * 1024;
   try {
@@ -61,7 +69,10 @@ export function unzipBounded(
       unzip.push(bytes.subarray(i, i + step), i + step >= bytes.length);
     }
   } catch (err) {
-    failure ??= new BcfArchiveError('not_zip', err instanceof Error ? err.message : 'not a zip');
+    failure ??=
+      err instanceof BcfArchiveError
+        ? err
+        : new BcfArchiveError('not_zip', err instanceof Error ? err.message : 'not a zip');
   }
   if (failure) throw failure;
   if (out.size === 0) throw new BcfArchiveError('not_zip', 'not a zip archive');
@@ -79,5 +90,50 @@ function concat(chunks: Uint8Array[]): Uint8Array {
   return out;
 }
 
+/**
+ * A deflated entry inflated by Node's zlib (native) once its compressed bytes are in, never past
+ * what is left of the archive's budget. fflate's own streaming inflater grows its output by
+ * copying, which cost seconds on archives of a few large snapshots.
+ */
+function nativeInflate(budget: () => number) {
+  return class NativeInflate implements UnzipDecoder {
+    static compression = 8;
+    ondata: AsyncFlateStreamHandler = () => undefined;
+    private readonly chunks: Uint8Array[] = [];
+    push(data: Uint8Array, final: boolean) {
+      this.chunks.push(data);
+      if (!final) return;
+      const left = budget();
+      let out: Buffer;
+      try {
+        out = inflateRawSync(concat(this.chunks), { maxOutputLength: Math.max(1, left + 1) });
+      } catch (err) {
+        if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE')
+          throw new BcfArchiveError('too_large', 'inflates beyond the archive limit');
+        throw new BcfArchiveError(
+          'not_zip',
+          err instanceof Error ? err.message : 'bad deflate data',
+        );
+      }
+      this.ondata(
+        null,
+        new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength),
+        true,
+      );
+    }
+  };
+}
+
+/** Images are already compressed: stored as they are (deflating them again only costs time). */
+const stored = /\.(png|jpe?g|gif|webp)$/i;
+
 export const zip = (files: Map<string, Uint8Array>): Uint8Array =>
-  zipSync(Object.fromEntries(files), { level: 6 });
+  zipSync(
+    Object.fromEntries(
+      [...files].map(([name, bytes]): [string, Zippable[string]] => [
+        name,
+        stored.test(name) ? [bytes, { level: 0 }] : bytes,
+      ]),
+    ),
+    { level: 6 },
+  );
