@@ -43,6 +43,17 @@ export async function openPglite(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   await client.whenReady();
+  return pgliteDatabase(client);
+}
+
+/** The calls a PGlite database is made of (a `PgliteThread`, or a stand-in over one). */
+export type PgliteClient = Pick<
+  PgliteThread,
+  'query' | 'exec' | 'transaction' | 'close' | 'dumpDataDir'
+>;
+
+/** A `Database` over an open PGlite client. */
+export function pgliteDatabase(client: PgliteClient): Database & { dump(): Promise<Blob> } {
   // drizzle's PGlite driver only calls query, exec and transaction on its client.
   const db = drizzlePglite(client as never) as unknown as Db;
   return {

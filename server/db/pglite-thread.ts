@@ -150,6 +150,12 @@ export class PgliteThread implements PgliteLike {
     return result;
   }
 
+  /** Whether the thread alone keeps the process running (true by default, as any worker). */
+  keepsProcessAlive(yes: boolean): void {
+    if (yes) this.worker.ref();
+    else this.worker.unref();
+  }
+
   async dumpDataDir(): Promise<Blob> {
     return (await this.call({ type: 'dump' })) as Blob;
   }

@@ -3,18 +3,22 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrationsFolder, openPglite, openPostgres, type Database } from '../../server/db/client';
+import {
+  migrationsFolder,
+  openPglite,
+  openPostgres,
+  pgliteDatabase,
+  type Database,
+  type PgliteClient,
+} from '../../server/db/client';
+import { PgliteThread, type PgliteLike } from '../../server/db/pglite-thread';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
  * database on the TEST_DATABASE_URL server, dropped on close.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite('memory://', { loadDataDir: await migratedSnapshot() });
-    await database.migrate();
-    return database;
-  }
+  if (process.env.TEST_DB !== 'postgres') return leasePglite();
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const template = await migratedTemplate(adminUrl);
@@ -36,6 +40,86 @@ export async function openTestDatabase(): Promise<Database & { url?: string }> {
       );
     },
   };
+}
+
+/**
+ * The PGlite databases of this test process not in use, each emptied when its file closed it.
+ * Starting one costs about 3 s of CPU (PostgreSQL starting in WebAssembly, the dump loading),
+ * emptying it a few ms; a process runs its files one after the other, so it keeps one or two.
+ */
+const idlePglite: PgliteThread[] = [];
+
+/**
+ * Back to the state of a freshly migrated database: every table of the app emptied, every sequence
+ * at its start, the session's state (settings, prepared statements, temporary tables) dropped.
+ * The migrations write no row, so an empty table is the fresh state (test-db.test.ts checks it).
+ */
+const RESET = `DO $$
+DECLARE item text;
+BEGIN
+  SELECT string_agg(format('%I.%I', schemaname, tablename), ', ') INTO item
+    FROM pg_tables WHERE schemaname = 'public';
+  IF item IS NOT NULL THEN EXECUTE 'TRUNCATE ' || item || ' RESTART IDENTITY CASCADE'; END IF;
+  FOR item IN SELECT format('%I.%I', schemaname, sequencename) FROM pg_sequences
+      WHERE schemaname = 'public' LOOP
+    PERFORM setval(item::regclass, 1, false);
+  END LOOP;
+END $$`;
+
+/**
+ * A migrated PGlite database for one test file: one the process has emptied, else a new one
+ * loaded from the migrated dump. Closing it empties it and keeps it for the next file; once closed,
+ * the file's handle answers nothing more (as a closed database would).
+ */
+async function leasePglite(): Promise<Database> {
+  let thread = idlePglite.pop();
+  if (!thread) {
+    thread = new PgliteThread({ loadDataDir: await migratedSnapshot() });
+    await thread.whenReady();
+    await pgliteDatabase(thread).migrate();
+  }
+  const owned = thread;
+  owned.keepsProcessAlive(true);
+  let closed = false;
+  const open = () => {
+    if (closed) throw new Error('the test database is closed');
+    return owned;
+  };
+  const client: PgliteClient = {
+    query: async (sql, params, options) => open().query(sql, params, options),
+    exec: async (sql) => open().exec(sql),
+    transaction: async <T>(fn: (tx: PgliteLike) => Promise<T>) => open().transaction(fn),
+    dumpDataDir: async () => open().dumpDataDir(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await withTimeout(
+          (async () => {
+            await owned.exec(RESET);
+            await owned.exec('DISCARD ALL');
+          })(),
+          10_000,
+        );
+        owned.keepsProcessAlive(false);
+        idlePglite.push(owned);
+      } catch {
+        // A transaction left open, or a broken database: not reused.
+        await owned.close();
+      }
+    },
+  };
+  return pgliteDatabase(client);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not done in ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 async function withAdmin<T>(adminUrl: string, use: (admin: pg.Client) => Promise<T>): Promise<T> {
