@@ -23,6 +23,21 @@ export const routeCases = clientRoutes
   .filter((p) => p !== '/logout')
   .map((pattern) => ({ pattern, who: whoFor(pattern) }));
 
+/**
+ * Paths beyond the route table that a visitor reaches: an unknown path (the 404 page), a reset
+ * link as the e-mail gives it, a real provider's sign-in, the settings' old paths under /pro, the e-mail confirmation seen by
+ * an account still unverified and the onboarding's success page by a finished account.
+ */
+export const extraRouteCases: { pattern: string; who: Who }[] = [
+  { pattern: '/no/such/page', who: 'guest' },
+  { pattern: '/password-reset/abc?email=pro%40ouvrage.test', who: 'guest' },
+  { pattern: '/auth/google', who: 'guest' },
+  { pattern: '/confirm-email', who: 'unverified' },
+  { pattern: '/onboarding/success', who: 'pro' },
+  { pattern: '/pro/parameters/profile', who: 'pro' },
+  { pattern: '/pro/parameters/general', who: 'pro' },
+];
+
 export type Ids = { projectId: string; folderId: string; fileId: string };
 
 /** A route's path with real ids where the page needs them, placeholders elsewhere. */
