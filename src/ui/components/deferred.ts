@@ -49,18 +49,23 @@ export function useDeferredModule<M>(importer: Importer<M>, { idle = true } = {}
 
 /**
  * A deferred menu or drawer whose trigger button stands in for it until its code is there:
- * spread `standIn` on that button. A click loads it at once and opens it on arrival (`clicked`);
+ * spread `standIn` on that button. A press or click loads it at once and opens it on arrival
+ * (`clicked`);
  * `focused`: the button had the focus when the real one replaced it, which should take it.
  */
 export function useDeferredTrigger<M>(importer: Importer<M>) {
   const { mod, load } = useDeferredModule(importer);
   const [clicked, setClicked] = useState(false);
   const [focused, setFocused] = useState(false);
+  const press = () => {
+    setClicked(true);
+    load();
+  };
   const standIn = {
-    onClick: () => {
-      setClicked(true);
-      load();
-    },
+    // On the press too: when the code arrives between the press and the release, the real
+    // button replaces this one under the pointer and the browser sends no click to either.
+    onPointerDown: press,
+    onClick: press,
     onPointerEnter: load,
     onFocus: () => setFocused(true),
     onBlur: () => setFocused(false),
