@@ -150,7 +150,7 @@ export class PgliteThread implements PgliteLike {
     return result;
   }
 
-  /** Whether the thread alone keeps the process running (true by default, as any worker). */
+  /** Whether the thread alone keeps the process running (true by default, like every worker thread). */
   keepsProcessAlive(yes: boolean): void {
     if (yes) this.worker.ref();
     else this.worker.unref();

@@ -25,8 +25,9 @@ export const routeCases = clientRoutes
 
 /**
  * Paths beyond the route table that a visitor reaches: an unknown path (the 404 page), a reset
- * link as the e-mail gives it, a real provider's sign-in, the settings' old paths under /pro, the e-mail confirmation seen by
- * an account still unverified and the onboarding's success page by a finished account.
+ * link as the e-mail gives it, a real provider's sign-in, the settings' old paths under /pro,
+ * the e-mail confirmation seen by an account still unverified, and the onboarding's success
+ * page seen by a finished account.
  */
 export const extraRouteCases: { pattern: string; who: Who }[] = [
   { pattern: '/no/such/page', who: 'guest' },

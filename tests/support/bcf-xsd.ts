@@ -54,10 +54,10 @@ function schemaOf(name: string): string | null {
 /**
  * A shell kept for the test process's life, which runs the xmllint commands: forking this test
  * process (hundreds of MB, with its databases) cost about 35 ms a time, against a few ms for
- * xmllint's own work. Commands run one after the other.
+ * xmllint's own work. The shell runs the commands in the order they were written and answers
+ * each with its exit status, in that order.
  */
 let shell: ChildProcessWithoutNullStreams | null = null;
-let queue: Promise<unknown> = Promise.resolve();
 let output = '';
 const waiting: Array<(status: number) => void> = [];
 
@@ -87,16 +87,11 @@ function runInShell(script: string): Promise<number> {
     shell = sh;
   }
   const sh = shell;
-  const run = queue.then(
-    () =>
-      new Promise<number>((resolve) => {
-        waiting.push(resolve);
-        idle(sh, false);
-        sh.stdin.write(`( ${script} )\necho "__done $?"\n`);
-      }),
-  );
-  queue = run.catch(() => undefined);
-  return run;
+  return new Promise<number>((resolve) => {
+    waiting.push(resolve);
+    idle(sh, false);
+    sh.stdin.write(`( ${script} )\necho "__done $?"\n`);
+  });
 }
 
 /**

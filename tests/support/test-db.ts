@@ -14,8 +14,9 @@ import {
 import { PgliteThread, type PgliteLike } from '../../server/db/pglite-thread';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the TEST_DATABASE_URL server, dropped on close.
+ * A freshly migrated database for one test file: an in-memory PGlite (new, or one an earlier
+ * file of this process closed and that was emptied since), or (TEST_DB=postgres) a new database
+ * on the TEST_DATABASE_URL server, dropped on close.
  */
 export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== 'postgres') return leasePglite();

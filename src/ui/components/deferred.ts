@@ -50,8 +50,8 @@ export function useDeferredModule<M>(importer: Importer<M>, { idle = true } = {}
 /**
  * A deferred menu or drawer whose trigger button stands in for it until its code is there:
  * spread `standIn` on that button. A press or click loads it at once and opens it on arrival
- * (`clicked`);
- * `focused`: the button had the focus when the real one replaced it, which should take it.
+ * (`clicked`); `focused`: the button had the focus when the real one replaced it, which should
+ * take it.
  */
 export function useDeferredTrigger<M>(importer: Importer<M>) {
   const { mod, load } = useDeferredModule(importer);
