@@ -1,6 +1,7 @@
 import {
   Box3,
   type BufferGeometry,
+  type Camera,
   Group,
   InstancedMesh,
   type Intersection,
@@ -15,6 +16,7 @@ import type { ViewerModel } from '../model/viewer-model';
 import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { instancedMeshes, mergedMesh, templateGeometry } from './ifc-meshes';
+import { InstanceLod, LOD_MIN_TRIANGLES, type LodView, lodView } from './instance-lod';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
@@ -48,6 +50,11 @@ export class IfcModel implements ViewerModel {
   /** IFC is Z up, the scene Y up; web-ifc also re-centres (its coordination matrix). */
   readonly worldToModel = new Matrix4().set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1);
   private readonly templates = new Map<number, BufferGeometry>();
+  private readonly pieces: Mesh[] = [];
+  private readonly lods: InstanceLod[] = [];
+  private view: LodView | undefined;
+  private lastView: number[] = [];
+  private lodsSorted = 0;
   /** Triangles in the scene so far (instances counted each): what a frame costs to draw. */
   triangles = 0;
   private readonly materials: IfcMaterials;
@@ -90,6 +97,7 @@ export class IfcModel implements ViewerModel {
       const mesh = mergedMesh(chunk, this.materials);
       this.triangles += chunk.indices.length / 3;
       this.bounds.union(mesh.geometry.boundingBox!);
+      this.pieces.push(mesh);
       this.root.add(mesh);
     }
     for (const block of batch.instances) {
@@ -98,14 +106,41 @@ export class IfcModel implements ViewerModel {
       this.triangles += ((template.getIndex()?.count ?? 0) / 3) * block.elementIds.length;
       for (const mesh of instancedMeshes(block, template, this.materials)) {
         if (mesh.boundingBox) this.bounds.union(mesh.boundingBox);
-        this.root.add(mesh);
+        this.pieces.push(mesh);
+        if (block.transparent || (template.getIndex()?.count ?? 0) / 3 < LOD_MIN_TRIANGLES) {
+          this.root.add(mesh);
+          continue;
+        }
+        const lod = new InstanceLod(mesh);
+        this.lods.push(lod);
+        this.root.add(lod.detail, lod.coarse);
       }
     }
     this.addElements(batch);
   }
 
+  /**
+   * Every merged mesh and every block's instanced mesh with all its instances: what picking, the
+   * take-off and box selection read. The scene draws the same, but blocks of detailed templates
+   * through their level of detail (instance-lod.ts).
+   */
   pickables(): Object3D[] {
-    return this.root.children;
+    return this.pieces;
+  }
+
+  /** Before each frame is projected: which instances are drawn as their box (instance-lod.ts). */
+  prepareFrame(camera: Camera, targetHeight: number): void {
+    if (this.lods.length === 0) return;
+    const e = camera.matrixWorld.elements;
+    const p = camera.projectionMatrix.elements;
+    const key = this.lastView;
+    let same = key.length === 18 && key[16] === p[5] && key[17] === targetHeight;
+    for (let i = 0; same && i < 16; i++) same = key[i] === e[i];
+    if (same && this.lodsSorted === this.lods.length) return;
+    this.lastView = [...e, p[5]!, targetHeight];
+    this.lodsSorted = this.lods.length;
+    this.view = lodView(camera, targetHeight, this.view);
+    for (const lod of this.lods) lod.update(this.view);
   }
 
   /** Called once streaming is done, with web-ifc's coordination matrix. */
@@ -182,9 +217,8 @@ export class IfcModel implements ViewerModel {
   }
 
   dispose(): void {
-    this.root.traverse((o) => {
-      if (o instanceof Mesh) o.geometry.dispose();
-    });
+    for (const mesh of this.pieces) mesh.geometry.dispose();
+    for (const lod of this.lods) lod.dispose();
     for (const g of this.templates.values()) g.dispose();
     for (const m of [
       ...this.materials.merged,

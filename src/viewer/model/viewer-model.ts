@@ -1,4 +1,4 @@
-import type { Box3, Group, Intersection, Matrix4, Object3D } from 'three';
+import type { Box3, Camera, Group, Intersection, Matrix4, Object3D } from 'three';
 import type { ElementStates } from '../scene/element-states';
 import type { ElementIndex, ElementProperties, TreeNode } from './element-data';
 
@@ -16,6 +16,11 @@ export interface ViewerModel {
   readonly bounds: Box3;
   /** Objects to raycast against. */
   pickables(): Object3D[];
+  /**
+   * Called before each frame is projected, with the camera and the target's height in pixels
+   * (what a model drawn with levels of detail needs to choose them).
+   */
+  prepareFrame?(camera: Camera, targetHeight: number): void;
   /** The element an intersection hit, or null. */
   elementOf(hit: Intersection): number | null;
   /** World box of some elements (empty when none has geometry). */

@@ -1,7 +1,7 @@
 import { CameraControls } from '@react-three/drei';
 import { addAfterEffect, useThree } from '@react-three/fiber';
 import { useEffect, useRef, useState } from 'react';
-import type { PerspectiveCamera } from 'three';
+import { type PerspectiveCamera, type Scene, Vector2 } from 'three';
 import type { ViewerModel } from '../model/viewer-model';
 import { useViewer } from '../session/viewer-context';
 import { createLights } from './lights';
@@ -16,12 +16,31 @@ export function SessionBridge() {
   return null;
 }
 
-/** The loaded model's root in the scene (swapped when a load is retried). */
+/**
+ * The loaded model's root in the scene (swapped when a load is retried). Before every render of
+ * the scene, whoever renders it (the frame loop, a snapshot), the model may choose what it draws
+ * for that camera and target (levels of detail): in the scene's `onBeforeRender`, which runs
+ * before three.js projects and uploads the objects, so what it changes is drawn in that frame.
+ */
 export function ModelRoot() {
   const { session } = useViewer();
+  const scene = useThree((s) => s.scene);
   const [model, setModel] = useState<ViewerModel | null>(session.model);
   useEffect(() => session.onModel(() => setModel(session.model)), [session]);
+  useEffect(() => (model ? prepareFrames(scene, model) : undefined), [scene, model]);
   return model ? <primitive object={model.root} /> : null;
+}
+
+function prepareFrames(scene: Scene, model: ViewerModel): (() => void) | undefined {
+  if (!model.prepareFrame) return undefined;
+  const size = new Vector2();
+  scene.onBeforeRender = (renderer, _scene, camera) => {
+    const target = renderer.getRenderTarget();
+    model.prepareFrame?.(camera, target ? target.height : renderer.getDrawingBufferSize(size).y);
+  };
+  return () => {
+    scene.onBeforeRender = () => undefined;
+  };
 }
 
 /**

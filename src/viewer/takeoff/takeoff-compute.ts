@@ -34,7 +34,7 @@ export function infoFromProperties(p: ElementProperties | null): ElementTakeoffI
 /** The model's geometry as the measurer reads it: merged meshes and instanced templates. */
 export function meshPieces(model: IfcModel): MeshPiece[] {
   const out: MeshPiece[] = [];
-  for (const o of model.root.children) {
+  for (const o of model.pickables()) {
     const g = (o as Mesh).geometry;
     const positions = g?.getAttribute('position')?.array;
     const indices = g?.getIndex()?.array;

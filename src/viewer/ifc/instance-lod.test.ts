@@ -1,0 +1,138 @@
+import { Box3, InstancedMesh, Matrix4, PerspectiveCamera, SphereGeometry, Vector3 } from 'three';
+import { describe, expect, it } from 'vitest';
+import type { GeometryBatch } from '@/ifc/geometry-batch';
+import { IfcModel } from './ifc-model';
+import { DETAIL_PX } from './instance-lod';
+
+/** A ball of radius 0.5 (80 triangles: detailed enough to have a level of detail). */
+function ballTemplate() {
+  const ball = new SphereGeometry(0.5, 8, 6);
+  const normals = ball.getAttribute('normal').array;
+  return {
+    templateId: 7,
+    positions: new Float32Array(ball.getAttribute('position').array),
+    normals: Int8Array.from(normals, (n) => Math.round(n * 127)),
+    indices: Uint32Array.from(ball.getIndex()!.array),
+  };
+}
+
+/** Instances of the ball: element i at `placements[i]`. */
+function batch(placements: Matrix4[]): GeometryBatch {
+  const n = placements.length;
+  const matrices = new Float32Array(n * 16);
+  placements.forEach((m, i) => m.toArray(matrices, i * 16));
+  const boxes = new Float32Array(n * 6);
+  placements.forEach((m, i) => {
+    const box = new Box3(new Vector3(-0.5, -0.5, -0.5), new Vector3(0.5, 0.5, 0.5)).applyMatrix4(m);
+    box.min.toArray(boxes, i * 6);
+    box.max.toArray(boxes, i * 6 + 3);
+  });
+  return {
+    merged: [],
+    templates: [ballTemplate()],
+    instances: [
+      {
+        templateId: 7,
+        transparent: false,
+        matrices,
+        colors: new Uint8Array(n * 4).fill(200),
+        elementIds: Float32Array.from(placements.keys()),
+      },
+    ],
+    elements: {
+      firstIndex: 0,
+      expressIds: Uint32Array.from(placements.keys(), (i) => 100 + i),
+      boxes,
+    },
+  };
+}
+
+const noQueries = {
+  properties: () => Promise.resolve(null),
+  spatialTree: () => Promise.resolve([]),
+  elementIndex: () => Promise.reject(new Error('unused')),
+};
+
+function camera(at: Vector3, lookAt = new Vector3()) {
+  const c = new PerspectiveCamera(45, 16 / 9, 0.1, 5000);
+  c.position.copy(at);
+  c.lookAt(lookAt);
+  c.updateMatrixWorld();
+  c.updateProjectionMatrix();
+  return c;
+}
+
+/** The instances the scene draws, by element, in detail and as boxes. */
+function drawn(model: IfcModel) {
+  const of = (mesh: InstancedMesh) =>
+    Array.from(
+      mesh.geometry.getAttribute('instanceElementId').array.subarray(0, mesh.count),
+    ).sort();
+  const meshes = model.root.children as InstancedMesh[];
+  const detail = meshes.find((m) => m.geometry.getIndex()!.count > 36)!;
+  const coarse = meshes.find((m) => m.geometry.getIndex()!.count === 36)!;
+  return { detail: of(detail), coarse: of(coarse), coarseMesh: coarse, detailMesh: detail };
+}
+
+describe('instances drawn as boxes when small on screen', () => {
+  // Element 0 at the origin, element 1 a thousand metres behind it, element 2 a hundredth the
+  // size of the ball, beside element 0.
+  const placements = [
+    new Matrix4(),
+    new Matrix4().makeTranslation(0, 0, -1000),
+    new Matrix4().makeTranslation(2, 0, 0).scale(new Vector3(0.01, 0.01, 0.01)),
+  ];
+
+  it('draws near, large instances in detail and the others as their template box', () => {
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch(placements), 3);
+    // 10 m away, 720 px high, 45°: the ball is about 87 px across; 1,010 m away under 1 px; the
+    // small one under 1 px.
+    model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
+    const { detail, coarse, coarseMesh, detailMesh } = drawn(model);
+    expect(detail).toEqual([0]);
+    expect(coarse).toEqual([1, 2]);
+    // The boxes are placed as the instances they stand for, with their colours.
+    const m = new Matrix4();
+    coarseMesh.getMatrixAt(coarse.indexOf(1), m);
+    expect(new Vector3().setFromMatrixPosition(m).z).toBe(-1000);
+    expect(coarseMesh.instanceColor!.getX(0)).toBeCloseTo(200 / 255);
+    // The box is the template's bounding box, and the detail draws the template's own buffers.
+    coarseMesh.geometry.computeBoundingBox();
+    expect(coarseMesh.geometry.boundingBox!.max.x).toBeCloseTo(0.5);
+    expect(detailMesh.geometry.getAttribute('position').count).toBe(
+      ballTemplate().positions.length / 3,
+    );
+  });
+
+  it('changes an instance to detail when the camera comes close, and back when it leaves', () => {
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch(placements), 3);
+    model.prepareFrame(camera(new Vector3(0, 0, -990), new Vector3(0, 0, -1000)), 720);
+    expect(drawn(model).detail).toEqual([1]);
+    expect(drawn(model).coarse).toEqual([0, 2]);
+    model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
+    expect(drawn(model).detail).toEqual([0]);
+  });
+
+  it('sizes by the target height: the same view on a smaller target draws boxes', () => {
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch(placements), 3);
+    // At 10 m the ball is 87 px across on 720 px; on 720 / 87 * (DETAIL_PX - 1) px, under DETAIL_PX.
+    model.prepareFrame(camera(new Vector3(0, 0, 10)), Math.floor((720 / 87) * (DETAIL_PX - 1)));
+    expect(drawn(model).detail).toEqual([]);
+    expect(drawn(model).coarse).toEqual([0, 1, 2]);
+  });
+
+  it('leaves picking and the take-off every instance as built, outside the scene', () => {
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch(placements), 3);
+    model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
+    const [source] = model.pickables() as InstancedMesh[];
+    expect(source).toBeInstanceOf(InstancedMesh);
+    expect(source!.count).toBe(3);
+    expect(Array.from(source!.geometry.getAttribute('instanceElementId').array)).toEqual([0, 1, 2]);
+    expect(model.root.children).not.toContain(source);
+    expect(model.pickables()).toHaveLength(1);
+  });
+});
