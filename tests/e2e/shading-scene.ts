@@ -25,7 +25,7 @@ import {
 import { patchElementMaterial } from '@/viewer/scene/element-material';
 import { ElementStates, HIDDEN, HOVERED, SELECTED } from '@/viewer/scene/element-states';
 import { createLights } from '@/viewer/scene/lights';
-import { vertexColourMaterial } from '@/viewer/scene/vertex-colour';
+import { bakeFaceColours, vertexColourMaterial } from '@/viewer/scene/vertex-colour';
 
 export type ShadingCase = {
   /** Flags of element-states.ts, and an override colour with COLORED. */
@@ -81,6 +81,8 @@ function merged(cases: ShadingCase[]): BufferGeometry {
   g.setAttribute('color', new BufferAttribute(new Uint8Array(colours), 4, true));
   g.setAttribute('elementId', new BufferAttribute(new Float32Array(ids), 1));
   g.setIndex(index);
+  // As the model's merged geometry: an element in no state takes its baked colour.
+  bakeFaceColours(g);
   return g;
 }
 
@@ -149,7 +151,7 @@ function shade(cases: ShadingCase[], kind: 'merged' | 'instanced'): ShadingResul
     renderer,
     cases,
     kind,
-    vertexColourMaterial({ vertexColors, side: DoubleSide }, states, []),
+    vertexColourMaterial({ vertexColors, side: DoubleSide }, states, [], vertexColors),
   );
   const reference = render(
     renderer,

@@ -17,7 +17,7 @@ import {
 } from 'three';
 import { ElementStates } from '../scene/element-states';
 import { sceneBackground } from '../scene/renderer';
-import { vertexColourMaterial } from '../scene/vertex-colour';
+import { bakeFaceColours, vertexColourMaterial } from '../scene/vertex-colour';
 
 export type IfcMaterials = {
   merged: MeshBasicMaterial[];
@@ -53,6 +53,9 @@ export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): If
       },
       states,
       clippingPlanes,
+      // Merged geometry carries its colours baked (ifc-meshes.ts); instances are placed, so lit,
+      // per frame.
+      vertexColors,
     );
   const oneSided = (vertexColors: boolean) => {
     const material = make(vertexColors, false, FrontSide);
@@ -102,6 +105,7 @@ export function ifcWarmupObjects(): Object3D[] {
   const colours = new Uint8Array([...warmupColour, ...warmupColour, ...warmupColour]);
   merged.setAttribute('color', new BufferAttribute(colours, 4, true));
   merged.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
+  bakeFaceColours(merged);
   const single = triangle();
   single.setAttribute('instanceElementId', new InstancedBufferAttribute(new Float32Array(1), 1));
   const instance = new InstancedMesh(single, materials.instanced[0], 1);
@@ -112,6 +116,7 @@ export function ifcWarmupObjects(): Object3D[] {
   const closed = triangle();
   closed.setAttribute('color', new BufferAttribute(colours.slice(), 4, true));
   closed.setAttribute('elementId', new BufferAttribute(new Float32Array(3), 1));
+  bakeFaceColours(closed);
   const closedInstance = new InstancedMesh(single, materials.instancedClosed, 1);
   closedInstance.instanceColor = instance.instanceColor;
   return [

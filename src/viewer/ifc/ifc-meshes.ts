@@ -11,6 +11,7 @@ import type { InstanceBlock, MergedChunk, TemplateGeometry } from '@/ifc/geometr
 import { sortForCulling } from './face-culling';
 import type { IfcMaterials } from './ifc-materials';
 import { shareCorners } from './shared-corners';
+import { bakeFaceColours } from '../scene/vertex-colour';
 
 /**
  * The worker's geometry batches as three.js meshes (ifc-model.ts adds them to the scene):
@@ -45,6 +46,8 @@ export function mergedMesh(chunk: MergedChunk, materials: IfcMaterials): Mesh {
   g.setAttribute('normal', new BufferAttribute(chunk.normals, 3, true));
   g.setAttribute('color', new BufferAttribute(chunk.colors, 4, true));
   g.setAttribute('elementId', new BufferAttribute(chunk.elementIds, 1));
+  // Each vertex's final colour for an element in no state (vertex-colour.ts).
+  bakeFaceColours(g);
   const shared = shareCorners(
     chunk.positions,
     chunk.normals,

@@ -32,6 +32,12 @@ function sceneLighting() {
 
 let lighting: ReturnType<typeof sceneLighting> | null = null;
 
+/** The scene's lights as constants (world space, divided by π), for colours baked on the CPU. */
+export function sceneLightConstants(): ReturnType<typeof sceneLighting> {
+  lighting ??= sceneLighting();
+  return lighting;
+}
+
 /** The scene's lights as shader uniforms (shared: they never change), and their count. */
 export function vertexLightUniforms() {
   lighting ??= sceneLighting();
