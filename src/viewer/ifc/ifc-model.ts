@@ -16,7 +16,7 @@ import type { ViewerModel } from '../model/viewer-model';
 import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { instancedMeshes, mergedMesh, templateGeometry } from './ifc-meshes';
-import { InstanceLod, LOD_MIN_TRIANGLES, type LodView, lodView } from './instance-lod';
+import { CoarseBoxes, InstanceLod, LOD_MIN_TRIANGLES, type LodView, lodView } from './instance-lod';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
@@ -52,6 +52,7 @@ export class IfcModel implements ViewerModel {
   private readonly templates = new Map<number, BufferGeometry>();
   private readonly pieces: Mesh[] = [];
   private readonly lods: InstanceLod[] = [];
+  private readonly coarse: CoarseBoxes;
   private view: LodView | undefined;
   private lastView: number[] = [];
   private lodsSorted = 0;
@@ -72,6 +73,9 @@ export class IfcModel implements ViewerModel {
   ) {
     this.materials = ifcMaterials(this.states, clippingPlanes);
     this.root.name = 'ifc-model';
+    // Every block's instances drawn as boxes, one mesh (instance-lod.ts); boxes are closed.
+    this.coarse = new CoarseBoxes(this.materials.closed);
+    this.root.add(this.coarse.mesh);
   }
 
   get count(): number {
@@ -113,7 +117,7 @@ export class IfcModel implements ViewerModel {
         }
         const lod = new InstanceLod(mesh);
         this.lods.push(lod);
-        this.root.add(lod.detail, lod.coarse);
+        this.root.add(lod.detail);
       }
     }
     this.addElements(batch);
@@ -140,7 +144,9 @@ export class IfcModel implements ViewerModel {
     this.lastView = [...e, p[5]!, targetHeight];
     this.lodsSorted = this.lods.length;
     this.view = lodView(camera, targetHeight, this.view);
-    for (const lod of this.lods) lod.update(this.view);
+    let changed = false;
+    for (const lod of this.lods) changed = lod.update(this.view) || changed;
+    if (changed) this.coarse.write(this.lods);
   }
 
   /** Called once streaming is done, with web-ifc's coordination matrix. */
@@ -219,6 +225,7 @@ export class IfcModel implements ViewerModel {
   dispose(): void {
     for (const mesh of this.pieces) mesh.geometry.dispose();
     for (const lod of this.lods) lod.dispose();
+    this.coarse.dispose();
     for (const g of this.templates.values()) g.dispose();
     for (const m of [
       ...this.materials.merged,

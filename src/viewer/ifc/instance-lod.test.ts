@@ -1,8 +1,16 @@
-import { Box3, InstancedMesh, Matrix4, PerspectiveCamera, SphereGeometry, Vector3 } from 'three';
+import {
+  Box3,
+  InstancedMesh,
+  Matrix4,
+  type Mesh,
+  PerspectiveCamera,
+  SphereGeometry,
+  Vector3,
+} from 'three';
 import { describe, expect, it } from 'vitest';
 import type { GeometryBatch } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
-import { DETAIL_PX } from './instance-lod';
+import { BOX_TRIANGLES, BOX_VERTICES, DETAIL_PX } from './instance-lod';
 
 /** A ball of radius 0.5 (80 triangles: detailed enough to have a level of detail). */
 function ballTemplate() {
@@ -64,14 +72,25 @@ function camera(at: Vector3, lookAt = new Vector3()) {
 
 /** The instances the scene draws, by element, in detail and as boxes. */
 function drawn(model: IfcModel) {
-  const of = (mesh: InstancedMesh) =>
-    Array.from(
-      mesh.geometry.getAttribute('instanceElementId').array.subarray(0, mesh.count),
-    ).sort();
-  const meshes = model.root.children as InstancedMesh[];
-  const detail = meshes.find((m) => m.geometry.getIndex()!.count > 36)!;
-  const coarse = meshes.find((m) => m.geometry.getIndex()!.count === 36)!;
-  return { detail: of(detail), coarse: of(coarse), coarseMesh: coarse, detailMesh: detail };
+  const detailMesh = model.root.children.find((m) => m instanceof InstancedMesh) as InstancedMesh;
+  const coarseMesh = model.root.getObjectByName('instance-boxes') as Mesh;
+  const detail = Array.from(
+    detailMesh.geometry.getAttribute('instanceElementId').array.subarray(0, detailMesh.count),
+  ).sort();
+  const boxes = coarseMesh.visible ? coarseMesh.geometry.drawRange.count / BOX_TRIANGLES.length : 0;
+  const ids = coarseMesh.geometry.getAttribute('elementId')?.array ?? new Float32Array();
+  const coarse = Array.from({ length: boxes }, (_, b) => ids[b * BOX_VERTICES]!).sort();
+  return { detail, coarse, coarseMesh, detailMesh };
+}
+
+/** The corners of element `element`'s box, in world space. */
+function boxCorners(mesh: Mesh, element: number): Vector3[] {
+  const ids = mesh.geometry.getAttribute('elementId');
+  const positions = mesh.geometry.getAttribute('position');
+  const corners: Vector3[] = [];
+  for (let v = 0; v < (mesh.geometry.drawRange.count / 36) * BOX_VERTICES; v++)
+    if (ids.getX(v) === element) corners.push(new Vector3().fromBufferAttribute(positions, v));
+  return corners;
 }
 
 describe('instances drawn as boxes when small on screen', () => {
@@ -92,14 +111,16 @@ describe('instances drawn as boxes when small on screen', () => {
     const { detail, coarse, coarseMesh, detailMesh } = drawn(model);
     expect(detail).toEqual([0]);
     expect(coarse).toEqual([1, 2]);
-    // The boxes are placed as the instances they stand for, with their colours.
-    const m = new Matrix4();
-    coarseMesh.getMatrixAt(coarse.indexOf(1), m);
-    expect(new Vector3().setFromMatrixPosition(m).z).toBe(-1000);
-    expect(coarseMesh.instanceColor!.getX(0)).toBeCloseTo(200 / 255);
-    // The box is the template's bounding box, and the detail draws the template's own buffers.
-    coarseMesh.geometry.computeBoundingBox();
-    expect(coarseMesh.geometry.boundingBox!.max.x).toBeCloseTo(0.5);
+    // The boxes are the template's bounding box placed as the instances they stand for, with
+    // their colours.
+    const far = new Box3().setFromPoints(boxCorners(coarseMesh, 1));
+    expect(far.getCenter(new Vector3()).z).toBeCloseTo(-1000);
+    expect(far.max.x).toBeCloseTo(0.5);
+    const small = new Box3().setFromPoints(boxCorners(coarseMesh, 2));
+    expect(small.getSize(new Vector3()).x).toBeCloseTo(0.01);
+    expect(small.getCenter(new Vector3()).x).toBeCloseTo(2);
+    expect(coarseMesh.geometry.getAttribute('color').getX(0)).toBeCloseTo(200 / 255);
+    // The detail draws the template's own buffers.
     expect(detailMesh.geometry.getAttribute('position').count).toBe(
       ballTemplate().positions.length / 3,
     );
@@ -134,5 +155,46 @@ describe('instances drawn as boxes when small on screen', () => {
     expect(Array.from(source!.geometry.getAttribute('instanceElementId').array)).toEqual([0, 1, 2]);
     expect(model.root.children).not.toContain(source);
     expect(model.pickables()).toHaveLength(1);
+  });
+
+  it('winds every box outwards, each face coloured by a corner carrying its normal, mirrored too', () => {
+    const model = new IfcModel(noQueries, []);
+    const placements = [
+      new Matrix4().makeTranslation(5, 0, 0).multiply(new Matrix4().makeRotationY(0.7)),
+      new Matrix4().makeTranslation(-5, 0, 0).scale(new Vector3(-1, 2, 1)),
+    ];
+    model.addBatch(batch(placements), 2);
+    // Far enough for both to be boxes.
+    model.prepareFrame(camera(new Vector3(0, 0, 5000)), 720);
+    const { coarse, coarseMesh } = drawn(model);
+    expect(coarse).toEqual([0, 1]);
+    const g = coarseMesh.geometry;
+    const position = g.getAttribute('position');
+    const normal = g.getAttribute('normal');
+    const index = g.getIndex()!;
+    const [a, b, c, n, centre] = [
+      new Vector3(),
+      new Vector3(),
+      new Vector3(),
+      new Vector3(),
+      new Vector3(),
+    ] as const;
+    for (let box = 0; box < 2; box++) {
+      centre.set(0, 0, 0);
+      for (let v = 0; v < BOX_VERTICES; v++)
+        centre.add(a.fromBufferAttribute(position, box * BOX_VERTICES + v).divideScalar(8));
+      for (let t = 0; t < 12; t++) {
+        const at = box * 36 + t * 3;
+        a.fromBufferAttribute(position, index.getX(at));
+        b.fromBufferAttribute(position, index.getX(at + 1));
+        c.fromBufferAttribute(position, index.getX(at + 2));
+        const face = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+        // Outwards: from the box's centre towards the face.
+        expect(face.dot(a.clone().add(b).add(c).divideScalar(3).sub(centre))).toBeGreaterThan(0);
+        // The last corner's normal is the face's (to the bytes' precision).
+        n.fromBufferAttribute(normal, index.getX(at + 2));
+        expect(n.normalize().dot(face)).toBeGreaterThan(0.999);
+      }
+    }
   });
 });
