@@ -16,7 +16,15 @@ import type { ViewerModel } from '../model/viewer-model';
 import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { instancedMeshes, mergedMesh, templateGeometry } from './ifc-meshes';
-import { CoarseBoxes, InstanceLod, LOD_MIN_TRIANGLES, type LodView, lodView } from './instance-lod';
+import {
+  CoarseBoxes,
+  InstanceLod,
+  LOD_MIN_TRIANGLES,
+  type LodPart,
+  type LodView,
+  lodView,
+} from './instance-lod';
+import { MergedLod } from './merged-lod';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
@@ -51,7 +59,7 @@ export class IfcModel implements ViewerModel {
   readonly worldToModel = new Matrix4().set(1, 0, 0, 0, 0, 0, -1, 0, 0, 1, 0, 0, 0, 0, 0, 1);
   private readonly templates = new Map<number, BufferGeometry>();
   private readonly pieces: Mesh[] = [];
-  private readonly lods: InstanceLod[] = [];
+  private readonly lods: LodPart[] = [];
   private readonly coarse: CoarseBoxes;
   private view: LodView | undefined;
   private lastView: number[] = [];
@@ -102,7 +110,13 @@ export class IfcModel implements ViewerModel {
       this.triangles += chunk.indices.length / 3;
       this.bounds.union(mesh.geometry.boundingBox!);
       this.pieces.push(mesh);
-      this.root.add(mesh);
+      if (chunk.transparent) {
+        this.root.add(mesh);
+        continue;
+      }
+      const lod = new MergedLod(mesh);
+      this.lods.push(lod);
+      this.root.add(lod.drawn);
     }
     for (const block of batch.instances) {
       const template = this.templates.get(block.templateId);
@@ -125,14 +139,15 @@ export class IfcModel implements ViewerModel {
 
   /**
    * Every merged mesh and every block's instanced mesh with all its instances: what picking, the
-   * take-off and box selection read. The scene draws the same, but blocks of detailed templates
-   * through their level of detail (instance-lod.ts).
+   * take-off and box selection read. The scene draws the same through their levels of detail:
+   * opaque merged chunks element by element (merged-lod.ts), blocks of detailed templates
+   * instance by instance (instance-lod.ts), the small ones as boxes.
    */
   pickables(): Object3D[] {
     return this.pieces;
   }
 
-  /** Before each frame is projected: which instances are drawn as their box (instance-lod.ts). */
+  /** Before each frame is projected: which elements and instances are drawn as their box. */
   prepareFrame(camera: Camera, targetHeight: number): void {
     if (this.lods.length === 0) return;
     const e = camera.matrixWorld.elements;

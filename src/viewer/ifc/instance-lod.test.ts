@@ -10,7 +10,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { GeometryBatch } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
-import { BOX_TRIANGLES, BOX_VERTICES, DETAIL_PX } from './instance-lod';
+import { DETAIL_PX } from './instance-lod';
+import { drawnBoxes } from '../testing/drawn-boxes';
 
 /** A ball of radius 0.5 (80 triangles: detailed enough to have a level of detail). */
 function ballTemplate() {
@@ -70,28 +71,21 @@ function camera(at: Vector3, lookAt = new Vector3()) {
   return c;
 }
 
-/** The instances the scene draws, by element, in detail and as boxes. */
+/** The instances the scene draws, by element, in detail and as boxes (or specks). */
 function drawn(model: IfcModel) {
   const detailMesh = model.root.children.find((m) => m instanceof InstancedMesh) as InstancedMesh;
-  const coarseMesh = model.root.getObjectByName('instance-boxes') as Mesh;
   const detail = Array.from(
     detailMesh.geometry.getAttribute('instanceElementId').array.subarray(0, detailMesh.count),
   ).sort();
-  const boxes = coarseMesh.visible ? coarseMesh.geometry.drawRange.count / BOX_TRIANGLES.length : 0;
-  const ids = coarseMesh.geometry.getAttribute('elementId')?.array ?? new Float32Array();
-  const coarse = Array.from({ length: boxes }, (_, b) => ids[b * BOX_VERTICES]!).sort();
-  return { detail, coarse, coarseMesh, detailMesh };
+  const boxes = drawnBoxes(model.root);
+  const coarse = boxes.map((b) => b.element).sort();
+  const coarseMesh = model.root.getObjectByName('instance-boxes') as Mesh;
+  return { detail, coarse, boxes, coarseMesh, detailMesh };
 }
 
 /** The corners of element `element`'s box, in world space. */
-function boxCorners(mesh: Mesh, element: number): Vector3[] {
-  const ids = mesh.geometry.getAttribute('elementId');
-  const positions = mesh.geometry.getAttribute('position');
-  const corners: Vector3[] = [];
-  for (let v = 0; v < (mesh.geometry.drawRange.count / 36) * BOX_VERTICES; v++)
-    if (ids.getX(v) === element) corners.push(new Vector3().fromBufferAttribute(positions, v));
-  return corners;
-}
+const boxCorners = (model: IfcModel, element: number): Vector3[] =>
+  drawnBoxes(model.root).find((b) => b.element === element)?.corners ?? [];
 
 describe('instances drawn as boxes when small on screen', () => {
   // Element 0 at the origin, element 1 a thousand metres behind it, element 2 a hundredth the
@@ -113,10 +107,10 @@ describe('instances drawn as boxes when small on screen', () => {
     expect(coarse).toEqual([1, 2]);
     // The boxes are the template's bounding box placed as the instances they stand for, with
     // their colours.
-    const far = new Box3().setFromPoints(boxCorners(coarseMesh, 1));
+    const far = new Box3().setFromPoints(boxCorners(model, 1));
     expect(far.getCenter(new Vector3()).z).toBeCloseTo(-1000);
     expect(far.max.x).toBeCloseTo(0.5);
-    const small = new Box3().setFromPoints(boxCorners(coarseMesh, 2));
+    const small = new Box3().setFromPoints(boxCorners(model, 2));
     expect(small.getSize(new Vector3()).x).toBeCloseTo(0.01);
     expect(small.getCenter(new Vector3()).x).toBeCloseTo(2);
     expect(coarseMesh.geometry.getAttribute('color').getX(0)).toBeCloseTo(200 / 255);
@@ -157,43 +151,48 @@ describe('instances drawn as boxes when small on screen', () => {
     expect(model.pickables()).toHaveLength(1);
   });
 
-  it('winds every box outwards, each face coloured by a corner carrying its normal, mirrored too', () => {
+  it('winds every box and speck outwards, each face coloured by a corner carrying its normal, mirrored too', () => {
     const model = new IfcModel(noQueries, []);
     const placements = [
       new Matrix4().makeTranslation(5, 0, 0).multiply(new Matrix4().makeRotationY(0.7)),
       new Matrix4().makeTranslation(-5, 0, 0).scale(new Vector3(-1, 2, 1)),
     ];
     model.addBatch(batch(placements), 2);
-    // Far enough for both to be boxes.
-    model.prepareFrame(camera(new Vector3(0, 0, 5000)), 720);
-    const { coarse, coarseMesh } = drawn(model);
-    expect(coarse).toEqual([0, 1]);
-    const g = coarseMesh.geometry;
-    const position = g.getAttribute('position');
-    const normal = g.getAttribute('normal');
-    const index = g.getIndex()!;
-    const [a, b, c, n, centre] = [
-      new Vector3(),
-      new Vector3(),
-      new Vector3(),
-      new Vector3(),
-      new Vector3(),
-    ] as const;
-    for (let box = 0; box < 2; box++) {
-      centre.set(0, 0, 0);
-      for (let v = 0; v < BOX_VERTICES; v++)
-        centre.add(a.fromBufferAttribute(position, box * BOX_VERTICES + v).divideScalar(8));
-      for (let t = 0; t < 12; t++) {
-        const at = box * 36 + t * 3;
-        a.fromBufferAttribute(position, index.getX(at));
-        b.fromBufferAttribute(position, index.getX(at + 1));
-        c.fromBufferAttribute(position, index.getX(at + 2));
-        const face = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
-        // Outwards: from the box's centre towards the face.
-        expect(face.dot(a.clone().add(b).add(c).divideScalar(3).sub(centre))).toBeGreaterThan(0);
-        // The last corner's normal is the face's (to the bytes' precision).
-        n.fromBufferAttribute(normal, index.getX(at + 2));
-        expect(n.normalize().dot(face)).toBeGreaterThan(0.999);
+    // The ball is about 869 / d px across d metres away: boxes between 217 and 869 m, specks
+    // beyond.
+    for (const [distance, triangles] of [
+      [500, 12],
+      [5000, 4],
+    ] as const) {
+      model.prepareFrame(camera(new Vector3(0, 0, distance)), 720);
+      const { coarse, boxes, coarseMesh } = drawn(model);
+      const normal = coarseMesh.geometry.getAttribute('normal');
+      const position = coarseMesh.geometry.getAttribute('position');
+      expect(coarse).toEqual([0, 1]);
+      for (const box of boxes) {
+        expect(box.triangles).toHaveLength(triangles);
+        const centre = box.corners
+          .reduce((sum, c) => sum.add(c), new Vector3())
+          .divideScalar(box.corners.length);
+        const speckCentre = [0, 3, 5, 6]
+          .reduce((sum, c) => sum.add(box.corners[c]!), new Vector3())
+          .divideScalar(4);
+        // A box's and its speck's centre are the same (the tetrahedron is inscribed).
+        expect(speckCentre.distanceTo(centre)).toBeLessThan(1e-4);
+        for (const corners of box.triangles) {
+          const [a, b, c] = corners.map((v) => new Vector3().fromBufferAttribute(position, v)) as [
+            Vector3,
+            Vector3,
+            Vector3,
+          ];
+          const face = b.clone().sub(a).cross(c.clone().sub(a)).normalize();
+          // Outwards: from the box's centre towards the face.
+          expect(face.dot(a.clone().add(b).add(c).divideScalar(3).sub(centre))).toBeGreaterThan(0);
+          // A box's face takes the normal of its last corner (to the bytes' precision); a speck's
+          // that of a face of the box turned the same way.
+          const n = new Vector3().fromBufferAttribute(normal, corners[2]).normalize();
+          expect(n.dot(face)).toBeGreaterThan(triangles === 12 ? 0.999 : 0);
+        }
       }
     }
   });

@@ -35,6 +35,23 @@ import { bakeFaceColours } from '../scene/vertex-colour';
  */
 export const DETAIL_PX = 4;
 
+/**
+ * Under this many pixels across, a box is drawn as a speck: the tetrahedron of four of its
+ * corners (4 triangles over 4 vertices instead of 12 over 8). A pixel or less either way.
+ * railway-track-02 fitted to the screen: 13,223 boxes, nearly all under a pixel.
+ */
+export const SPECK_PX = 1;
+
+/** Levels: drawn in detail, as a box, as a speck; `WHOLE`: always in detail (too simple). */
+export const DETAIL = 1;
+export const BOX = 2;
+export const SPECK = 3;
+export const WHOLE = 4;
+
+/** The level for a size on screen. */
+export const levelFor = (px: number): number =>
+  px >= DETAIL_PX ? DETAIL : px >= SPECK_PX ? BOX : SPECK;
+
 /** Templates with fewer triangles than this are always drawn whole: a box would save little. */
 export const LOD_MIN_TRIANGLES = 36;
 
@@ -63,11 +80,37 @@ export function lodView(camera: Camera, targetHeight: number, out?: LodView): Lo
   return view;
 }
 
-export class InstanceLod {
+/**
+ * How many pixels across a bounding sphere (centre, radius) is for this view: 0 wholly behind the
+ * camera (not seen: the box costs least), Infinity across the camera's plane (may fill the screen).
+ */
+export function screenPixels(view: LodView, x: number, y: number, z: number, r: number): number {
+  if (!view.perspective) return 2 * r * view.pixelsPerUnit;
+  const { position: p, forward: f } = view;
+  const depth = (x - p.x) * f.x + (y - p.y) * f.y + (z - p.z) * f.z;
+  if (depth < -r) return 0;
+  return depth <= r ? Infinity : (2 * r * view.pixelsPerUnit) / depth;
+}
+
+/** What the model sorts before each frame: a part drawn in detail or, where small, as boxes. */
+export interface LodPart {
+  /** Sorts for this view; answers whether what is drawn as boxes changed. */
+  update(view: LodView): boolean;
+  /**
+   * Appends this part's boxes to `out` from box `at`, each one's level (BOX or SPECK) to `kinds`;
+   * answers the next box.
+   */
+  writeBoxes(out: BoxVertices, at: number, kinds: Uint8Array): number;
+  /** How many are drawn in detail and as boxes (tests, the bench's scene counts). */
+  readonly counts: { detail: number; coarse: number };
+  dispose(): void;
+}
+
+export class InstanceLod implements LodPart {
   readonly detail: InstancedMesh;
   /** Each instance's bounding sphere in world space: centre xyz, radius. */
   private readonly spheres: Float32Array;
-  /** 1: drawn in detail, 2: as a box, 0: not sorted yet. */
+  /** DETAIL, BOX or SPECK; 0: not sorted yet. */
   private readonly level: Uint8Array;
   /** How many instances are drawn as boxes. */
   private boxCount = 0;
@@ -110,20 +153,10 @@ export class InstanceLod {
    */
   update(view: LodView): boolean {
     const s = this.spheres;
-    const { position: p, forward: f } = view;
     let changed = false;
     for (let i = 0; i < this.level.length; i++) {
-      const r = s[i * 4 + 3]!;
-      let px: number;
-      if (view.perspective) {
-        const depth =
-          (s[i * 4]! - p.x) * f.x + (s[i * 4 + 1]! - p.y) * f.y + (s[i * 4 + 2]! - p.z) * f.z;
-        // Wholly behind the camera: not seen, the box costs least. Across its plane: may fill
-        // the screen.
-        if (depth < -r) px = 0;
-        else px = depth <= r ? Infinity : (2 * r * view.pixelsPerUnit) / depth;
-      } else px = 2 * r * view.pixelsPerUnit;
-      const level = px >= DETAIL_PX ? 1 : 2;
+      const px = screenPixels(view, s[i * 4]!, s[i * 4 + 1]!, s[i * 4 + 2]!, s[i * 4 + 3]!);
+      const level = levelFor(px);
       if (this.level[i] !== level) {
         this.level[i] = level;
         changed = true;
@@ -138,13 +171,16 @@ export class InstanceLod {
     return { detail: this.detail.count, coarse: this.boxCount };
   }
 
-  /** Appends the boxes of the instances drawn as boxes to `out` from box `at`; answers the next. */
-  writeBoxes(out: BoxVertices, at: number): number {
+  writeBoxes(out: BoxVertices, at: number, kinds: Uint8Array): number {
     if (this.boxCount === 0) return at;
     const boxes = (this.boxes ??= instanceBoxes(this.source, this.template));
     let k = at;
-    for (let i = 0; i < this.level.length; i++)
-      if (this.level[i] === 2) copyBox(boxes, i, out, k++);
+    for (let i = 0; i < this.level.length; i++) {
+      const level = this.level[i]!;
+      if (level !== BOX && level !== SPECK) continue;
+      kinds[k] = level;
+      copyBox(boxes, i, out, k++);
+    }
     return k;
   }
 
@@ -165,7 +201,7 @@ export class InstanceLod {
     };
     let n = 0;
     for (let i = 0; i < this.level.length; i++) {
-      if (this.level[i] !== 1) continue;
+      if (this.level[i] !== DETAIL) continue;
       to.matrices.set(matrices.subarray(i * 16, i * 16 + 16), n * 16);
       if (colours && to.colours) to.colours.set(colours.subarray(i * 3, i * 3 + 3), n * 3);
       to.ids[n] = ids[i]!;
@@ -198,8 +234,32 @@ export const BOX_TRIANGLES: readonly number[] = [
   [3, 1, 0, 2],
   [4, 5, 7, 6],
 ].flatMap(([p, a, b, c]) => [a!, b!, p!, b!, c!, p!]);
-/** The face each corner colours (its normal), by corner; corners 5 and 6 colour none. */
-const CORNER_FACE = [0, 2, 3, 4, 5, -1, -1, 1];
+/**
+ * A speck's triangles: the tetrahedron of corners 0, 3, 5 and 6 of the box, wound outwards, each
+ * face ending at a corner of its own whose normal is one of the box's faces' turned the same way
+ * (its light then that of a face of the box seen from that side).
+ */
+export const SPECK_TRIANGLES: readonly number[] = (() => {
+  const corner = (c: number) => new Vector3(c & 1, (c >> 1) & 1, (c >> 2) & 1);
+  const centre = new Vector3(0.5, 0.5, 0.5);
+  // Each face: the two other corners, then the one that colours it.
+  return [
+    [3, 5, 6],
+    [5, 6, 0],
+    [0, 6, 3],
+    [0, 3, 5],
+  ].flatMap(([a, b, p]) => {
+    const [A, B, P] = [corner(a!), corner(b!), corner(p!)];
+    const n = B.clone().sub(A).cross(P.clone().sub(A));
+    const out = A.clone().add(B).add(P).divideScalar(3).sub(centre);
+    return n.dot(out) > 0 ? [a!, b!, p!] : [b!, a!, p!];
+  });
+})();
+/**
+ * The normal each corner carries, as a face of `FACE_NORMALS`: the box's face it colours (corners
+ * 5 and 6 colour none of the box's, only the speck's: +X and +Y).
+ */
+const CORNER_FACE = [0, 2, 3, 4, 5, 1, 3, 1];
 const FACE_NORMALS = [
   [-1, 0, 0],
   [1, 0, 0],
@@ -219,7 +279,7 @@ export type BoxVertices = {
   bakedBack: Uint8Array;
 };
 
-function boxVertices(boxes: number): BoxVertices {
+export function boxVertices(boxes: number): BoxVertices {
   const n = boxes * BOX_VERTICES;
   return {
     positions: new Float32Array(n * 3),
@@ -231,7 +291,7 @@ function boxVertices(boxes: number): BoxVertices {
   };
 }
 
-function copyBox(from: BoxVertices, i: number, to: BoxVertices, k: number): void {
+export function copyBox(from: BoxVertices, i: number, to: BoxVertices, k: number): void {
   const v = BOX_VERTICES;
   to.positions.set(from.positions.subarray(i * v * 3, (i + 1) * v * 3), k * v * 3);
   to.normals.set(from.normals.subarray(i * v * 3, (i + 1) * v * 3), k * v * 3);
@@ -241,12 +301,85 @@ function copyBox(from: BoxVertices, i: number, to: BoxVertices, k: number): void
   to.bakedBack.set(from.bakedBack.subarray(i * v * 4, (i + 1) * v * 4), k * v * 4);
 }
 
+const normal = new Vector3();
+
 /**
- * Each instance of `source` as the template's bounding box placed as the instance is: corners in
- * world space, each face's normal (the placement's inverse transpose, so still outwards when the
- * placement mirrors) on the corner that colours it, the instance's colour and element, and the
- * colours baked for an element in no state (vertex-colour.ts).
+ * Box `k` of `out`: the box (`min`, `max`) placed by the 4×4 matrix at `m[e]` (none: as is), each
+ * face's normal (the placement's inverse transpose, so still outwards when the placement mirrors)
+ * on the corner that colours it, the colour `rgb` (bytes) and the element. `bakeBoxes` then bakes
+ * its colours.
  */
+export function setBox(
+  out: BoxVertices,
+  k: number,
+  min: Vector3,
+  max: Vector3,
+  m: ArrayLike<number> | null,
+  e: number,
+  rgb: ArrayLike<number>,
+  element: number,
+): void {
+  const M = m ?? IDENTITY;
+  const o16 = m ? e : 0;
+  const [a0, a1, a2, a4, a5, a6, a8, a9, a10] = [0, 1, 2, 4, 5, 6, 8, 9, 10].map(
+    (d) => M[o16 + d]!,
+  );
+  const [t0, t1, t2] = [12, 13, 14].map((d) => M[o16 + d]!);
+  const det =
+    a0! * (a5! * a10! - a9! * a6!) + a4! * (a9! * a2! - a1! * a10!) + a8! * (a1! * a6! - a5! * a2!);
+  // A mirroring placement turns the box's faces inside out: its corners are taken mirrored in x
+  // too (corner c at the other end of x), so that the two mirrorings cancel and the shared
+  // triangles stay wound outwards.
+  const mirrored = det < 0 ? 1 : 0;
+  const sign = det < 0 ? -1 : 1;
+  for (let c = 0; c < BOX_VERTICES; c++) {
+    const x = (c & 1) ^ mirrored ? max.x : min.x;
+    const y = c & 2 ? max.y : min.y;
+    const z = c & 4 ? max.z : min.z;
+    const v = k * BOX_VERTICES + c;
+    out.positions[v * 3] = a0! * x + a4! * y + a8! * z + t0!;
+    out.positions[v * 3 + 1] = a1! * x + a5! * y + a9! * z + t1!;
+    out.positions[v * 3 + 2] = a2! * x + a6! * y + a10! * z + t2!;
+    const [fx, ny, nz] = FACE_NORMALS[CORNER_FACE[c]!]!;
+    const nx = mirrored ? -fx : fx;
+    // The inverse transpose, up to a positive factor: the cofactors of the placement's 3×3 part,
+    // times the sign of its determinant.
+    normal
+      .set(
+        nx * (a5! * a10! - a6! * a9!) +
+          ny * (a2! * a9! - a1! * a10!) +
+          nz * (a1! * a6! - a2! * a5!),
+        nx * (a6! * a8! - a4! * a10!) +
+          ny * (a0! * a10! - a2! * a8!) +
+          nz * (a2! * a4! - a0! * a6!),
+        nx * (a4! * a9! - a5! * a8!) + ny * (a1! * a8! - a0! * a9!) + nz * (a0! * a5! - a1! * a4!),
+      )
+      .multiplyScalar(sign)
+      .normalize();
+    out.normals[v * 3] = Math.round(normal.x * 127);
+    out.normals[v * 3 + 1] = Math.round(normal.y * 127);
+    out.normals[v * 3 + 2] = Math.round(normal.z * 127);
+    out.colours[v * 4] = rgb[0]!;
+    out.colours[v * 4 + 1] = rgb[1]!;
+    out.colours[v * 4 + 2] = rgb[2]!;
+    out.colours[v * 4 + 3] = 255;
+    out.elementIds[v] = element;
+  }
+}
+
+const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
+
+/** Fills the boxes' baked colours from their normals and colours (vertex-colour.ts). */
+export function bakeBoxes(out: BoxVertices): void {
+  const g = new BufferGeometry();
+  g.setAttribute('normal', new BufferAttribute(out.normals, 3, true));
+  g.setAttribute('color', new BufferAttribute(out.colours, 4, true));
+  bakeFaceColours(g);
+  out.bakedFront = g.getAttribute('bakedFront').array as Uint8Array;
+  out.bakedBack = g.getAttribute('bakedBack').array as Uint8Array;
+}
+
+/** Each instance of `source` as the template's bounding box placed as the instance is. */
 function instanceBoxes(source: InstancedMesh, template: BufferGeometry): BoxVertices {
   if (!template.boundingBox) template.computeBoundingBox();
   const { min, max } = template.boundingBox!;
@@ -255,66 +388,17 @@ function instanceBoxes(source: InstancedMesh, template: BufferGeometry): BoxVert
   const m = source.instanceMatrix.array;
   const colours = source.instanceColor?.array;
   const ids = source.geometry.getAttribute('instanceElementId').array;
-  const normal = new Vector3();
+  const rgb = [255, 255, 255];
   for (let i = 0; i < n; i++) {
-    const e = i * 16;
-    const det =
-      m[e]! * (m[e + 5]! * m[e + 10]! - m[e + 9]! * m[e + 6]!) +
-      m[e + 4]! * (m[e + 9]! * m[e + 2]! - m[e + 1]! * m[e + 10]!) +
-      m[e + 8]! * (m[e + 1]! * m[e + 6]! - m[e + 5]! * m[e + 2]!);
-    // A mirroring placement turns the box's faces inside out: its corners are taken mirrored in x
-    // too (corner c at the other end of x), so that the two mirrorings cancel and the shared
-    // triangles stay wound outwards.
-    const mirrored = det < 0 ? 1 : 0;
-    const sign = det < 0 ? -1 : 1;
-    for (let c = 0; c < BOX_VERTICES; c++) {
-      const x = (c & 1) ^ mirrored ? max.x : min.x;
-      const y = c & 2 ? max.y : min.y;
-      const z = c & 4 ? max.z : min.z;
-      const o = (i * BOX_VERTICES + c) * 3;
-      out.positions[o] = m[e]! * x + m[e + 4]! * y + m[e + 8]! * z + m[e + 12]!;
-      out.positions[o + 1] = m[e + 1]! * x + m[e + 5]! * y + m[e + 9]! * z + m[e + 13]!;
-      out.positions[o + 2] = m[e + 2]! * x + m[e + 6]! * y + m[e + 10]! * z + m[e + 14]!;
-      const face = CORNER_FACE[c]!;
-      const [fx, ny, nz] = FACE_NORMALS[face < 0 ? 5 : face]!;
-      const nx = mirrored ? -fx : fx;
-      // The inverse transpose, up to a positive factor: the cofactors of the placement's 3×3
-      // part, times the sign of its determinant.
-      normal
-        .set(
-          nx * (m[e + 5]! * m[e + 10]! - m[e + 6]! * m[e + 9]!) +
-            ny * (m[e + 2]! * m[e + 9]! - m[e + 1]! * m[e + 10]!) +
-            nz * (m[e + 1]! * m[e + 6]! - m[e + 2]! * m[e + 5]!),
-          nx * (m[e + 6]! * m[e + 8]! - m[e + 4]! * m[e + 10]!) +
-            ny * (m[e]! * m[e + 10]! - m[e + 2]! * m[e + 8]!) +
-            nz * (m[e + 2]! * m[e + 4]! - m[e]! * m[e + 6]!),
-          nx * (m[e + 4]! * m[e + 9]! - m[e + 5]! * m[e + 8]!) +
-            ny * (m[e + 1]! * m[e + 8]! - m[e]! * m[e + 9]!) +
-            nz * (m[e]! * m[e + 5]! - m[e + 1]! * m[e + 4]!),
-        )
-        .multiplyScalar(sign)
-        .normalize();
-      out.normals[o] = Math.round(normal.x * 127);
-      out.normals[o + 1] = Math.round(normal.y * 127);
-      out.normals[o + 2] = Math.round(normal.z * 127);
-      const v = i * BOX_VERTICES + c;
-      for (let k = 0; k < 3; k++)
-        out.colours[v * 4 + k] = Math.round((colours ? colours[i * 3 + k]! : 1) * 255);
-      out.colours[v * 4 + 3] = 255;
-      out.elementIds[v] = ids[i]!;
-    }
+    if (colours) for (let k = 0; k < 3; k++) rgb[k] = Math.round(colours[i * 3 + k]! * 255);
+    setBox(out, i, min, max, m, i * 16, rgb, ids[i]!);
   }
-  const g = new BufferGeometry();
-  g.setAttribute('normal', new BufferAttribute(out.normals, 3, true));
-  g.setAttribute('color', new BufferAttribute(out.colours, 4, true));
-  bakeFaceColours(g);
-  out.bakedFront = g.getAttribute('bakedFront').array as Uint8Array;
-  out.bakedBack = g.getAttribute('bakedBack').array as Uint8Array;
+  bakeBoxes(out);
   return out;
 }
 
 /**
- * The boxes of every instance drawn as a box, in every block of the model: one mesh of merged
+ * The boxes of every instance and element drawn as a box, in the whole model: one mesh of merged
  * geometry (world space, colour per vertex, baked), drawn with the closed elements' material
  * (one-sided), so the elements' states (hidden, selected, colours) and the slice planes act on
  * them as on the rest. Written again whole when an instance changed level; its buffers grow by
@@ -326,6 +410,8 @@ export class CoarseBoxes {
   count = 0;
   private capacity = 0;
   private vertices: BoxVertices = boxVertices(0);
+  /** Each box's level: BOX or SPECK. */
+  private kinds = new Uint8Array(0);
 
   constructor(material: Material) {
     this.mesh = new Mesh(new BufferGeometry(), material);
@@ -336,14 +422,28 @@ export class CoarseBoxes {
     this.mesh.visible = false;
   }
 
-  write(lods: readonly InstanceLod[]): void {
+  write(lods: readonly LodPart[]): void {
     const total = lods.reduce((n, lod) => n + lod.counts.coarse, 0);
+    this.mesh.visible = total > 0;
+    this.count = total;
+    if (total === 0) return;
     if (total > this.capacity) this.grow(total);
     let k = 0;
-    for (const lod of lods) k = lod.writeBoxes(this.vertices, k);
+    for (const lod of lods) k = lod.writeBoxes(this.vertices, k, this.kinds);
     this.count = k;
     const g = this.mesh.geometry;
-    g.setDrawRange(0, k * BOX_TRIANGLES.length);
+    const index = g.getIndex()!;
+    const out = index.array as Uint32Array;
+    let n = 0;
+    for (let b = 0; b < k; b++) {
+      const pattern = this.kinds[b] === SPECK ? SPECK_TRIANGLES : BOX_TRIANGLES;
+      const base = b * BOX_VERTICES;
+      for (let t = 0; t < pattern.length; t++) out[n++] = base + pattern[t]!;
+    }
+    g.setDrawRange(0, n);
+    index.clearUpdateRanges();
+    index.addUpdateRange(0, n);
+    index.needsUpdate = true;
     for (const name of ['position', 'normal', 'color', 'elementId', 'bakedFront', 'bakedBack']) {
       const attribute = g.getAttribute(name) as BufferAttribute;
       attribute.clearUpdateRanges();
@@ -362,9 +462,6 @@ export class CoarseBoxes {
     while (capacity < boxes) capacity *= 2;
     const v = boxVertices(capacity);
     const index = new Uint32Array(capacity * BOX_TRIANGLES.length);
-    for (let b = 0; b < capacity; b++)
-      for (let t = 0; t < BOX_TRIANGLES.length; t++)
-        index[b * BOX_TRIANGLES.length + t] = b * BOX_VERTICES + BOX_TRIANGLES[t]!;
     const g = new BufferGeometry();
     g.setAttribute('position', new BufferAttribute(v.positions, 3));
     g.setAttribute('normal', new BufferAttribute(v.normals, 3, true));
@@ -376,6 +473,7 @@ export class CoarseBoxes {
     this.mesh.geometry.dispose();
     this.mesh.geometry = g;
     this.vertices = v;
+    this.kinds = new Uint8Array(capacity);
     this.capacity = capacity;
   }
 }

@@ -1,0 +1,235 @@
+import { BufferAttribute, BufferGeometry, type Material, Mesh, Vector3 } from 'three';
+import {
+  bakeBoxes,
+  BOX_TRIANGLES,
+  type BoxVertices,
+  boxVertices,
+  copyBox,
+  BOX,
+  DETAIL,
+  levelFor,
+  SPECK,
+  WHOLE,
+  type LodPart,
+  type LodView,
+  screenPixels,
+  setBox,
+} from './instance-lod';
+
+/**
+ * Level of detail for merged geometry, element by element: an element of a merged chunk whose
+ * bounding sphere (of its vertices in the chunk) is under `DETAIL_PX` across on screen is drawn as
+ * its box, with the model's other boxes (`CoarseBoxes`, instance-lod.ts), and its triangles leave
+ * what the chunk draws.
+ *
+ * Why: a model seen whole draws most of its elements a few pixels across or less, and a CPU
+ * rasteriser pays for every vertex submitted. railway-track-02 fitted to the screen: 4,406 of its
+ * 4,623 elements are under one pixel and hold 352 k of its 381 k triangles.
+ *
+ * How: the chunk's mesh, with all its triangles, stays what picking, box selection and the
+ * take-off read (out of the scene; its bounds tree may reorder its index). The scene draws
+ * `drawn`, a mesh sharing its vertex buffers and materials with an index of its own: the runs of
+ * triangles of the elements drawn in detail, in the chunk's order, so the closed elements'
+ * triangles (one-sided, face-culling.ts) stay first and the two groups are only shortened.
+ * Elements of no more triangles in the chunk than a box has (12) are always drawn whole.
+ */
+export class MergedLod implements LodPart {
+  readonly drawn: Mesh;
+  /** The chunk's triangles as runs of one element: [first index, index count, element slot]. */
+  private readonly runs: Int32Array;
+  /** The chunk's index as built (the drawn index is copied from it). */
+  private readonly full: Uint32Array;
+  /** Where the closed elements' triangles end in the chunk's index (first group), or -1. */
+  private readonly closedEnd: number;
+  /** Per element slot: its element, its sphere (centre, radius), its box, its colour. */
+  private readonly elements: Float32Array;
+  private readonly spheres: Float32Array;
+  private readonly boxMin: Float32Array;
+  private readonly boxMax: Float32Array;
+  private readonly colours: Uint8Array;
+  /** Per slot: DETAIL, BOX, SPECK, or WHOLE (always in detail: small); 0 not sorted yet. */
+  private readonly level: Uint8Array;
+  private detailIndices = 0;
+  private boxCount = 0;
+  private boxes: BoxVertices | null = null;
+
+  /** `source`: a merged chunk's opaque mesh, built by ifc-meshes.ts. */
+  constructor(readonly source: Mesh) {
+    const g = source.geometry;
+    const index = g.getIndex()!;
+    this.full = Uint32Array.from(index.array);
+    const ids = g.getAttribute('elementId').array;
+    const positions = g.getAttribute('position').array;
+    const colours = g.getAttribute('color').array;
+    this.closedEnd = g.groups.length === 2 ? g.groups[0]!.count : -1;
+
+    // Runs of triangles of one element (the element of a triangle's last corner: all three share
+    // it), cut at the end of the closed group.
+    const runs: number[] = [];
+    const slotOf = new Map<number, number>();
+    const triangles: number[] = [];
+    const firstTriangle: number[] = [];
+    for (let t = 0; t < this.full.length; t += 3) {
+      const element = ids[this.full[t + 2]!]!;
+      let slot = slotOf.get(element);
+      if (slot === undefined) {
+        slot = slotOf.size;
+        slotOf.set(element, slot);
+        triangles.push(0);
+        firstTriangle.push(t);
+      }
+      triangles[slot]!++;
+      const last = runs.length - 3;
+      if (last >= 0 && runs[last + 2] === slot && t !== this.closedEnd) runs[last + 1]! += 3;
+      else runs.push(t, 3, slot);
+    }
+    this.runs = Int32Array.from(runs);
+    const n = slotOf.size;
+    this.elements = new Float32Array(n);
+    for (const [element, slot] of slotOf) this.elements[slot] = element;
+
+    // Each element's box in the chunk (merged geometry is in world space) and its colour: its
+    // first triangle's (the face colour of its last corner).
+    this.boxMin = new Float32Array(n * 3).fill(Infinity);
+    this.boxMax = new Float32Array(n * 3).fill(-Infinity);
+    for (let t = 0; t < this.full.length; t++) {
+      const v = this.full[t]!;
+      const slot = slotOf.get(ids[v]!)!;
+      for (let k = 0; k < 3; k++) {
+        const x = positions[v * 3 + k]!;
+        if (x < this.boxMin[slot * 3 + k]!) this.boxMin[slot * 3 + k] = x;
+        if (x > this.boxMax[slot * 3 + k]!) this.boxMax[slot * 3 + k] = x;
+      }
+    }
+    this.spheres = new Float32Array(n * 4);
+    this.colours = new Uint8Array(n * 3);
+    this.level = new Uint8Array(n);
+    for (let slot = 0; slot < n; slot++) {
+      const [x0, y0, z0] = [0, 1, 2].map((k) => this.boxMin[slot * 3 + k]!);
+      const [x1, y1, z1] = [0, 1, 2].map((k) => this.boxMax[slot * 3 + k]!);
+      this.spheres.set(
+        [
+          (x0! + x1!) / 2,
+          (y0! + y1!) / 2,
+          (z0! + z1!) / 2,
+          Math.hypot(x1! - x0!, y1! - y0!, z1! - z0!) / 2,
+        ],
+        slot * 4,
+      );
+      const provoking = this.full[firstTriangle[slot]! + 2]!;
+      for (let k = 0; k < 3; k++) this.colours[slot * 3 + k] = colours[provoking * 4 + k]!;
+      if (triangles[slot]! <= BOX_TRIANGLES.length / 3) this.level[slot] = WHOLE;
+    }
+
+    // The drawn mesh: the chunk's buffers, an index of its own.
+    const drawn = new BufferGeometry();
+    for (const [name, attribute] of Object.entries(g.attributes))
+      drawn.setAttribute(name, attribute);
+    drawn.setIndex(new BufferAttribute(this.full.slice(), 1));
+    for (const group of g.groups) drawn.addGroup(group.start, group.count, group.materialIndex);
+    drawn.boundingBox = g.boundingBox;
+    drawn.boundingSphere = g.boundingSphere;
+    this.detailIndices = this.full.length;
+    this.drawn = new Mesh(drawn, source.material as Material | Material[]);
+    this.drawn.matrixAutoUpdate = false;
+    this.drawn.renderOrder = source.renderOrder;
+  }
+
+  get counts(): { detail: number; coarse: number } {
+    return { detail: this.detailIndices / 3, coarse: this.boxCount };
+  }
+
+  update(view: LodView): boolean {
+    const s = this.spheres;
+    let changed = false;
+    for (let slot = 0; slot < this.level.length; slot++) {
+      if (this.level[slot] === WHOLE) continue;
+      const px = screenPixels(
+        view,
+        s[slot * 4]!,
+        s[slot * 4 + 1]!,
+        s[slot * 4 + 2]!,
+        s[slot * 4 + 3]!,
+      );
+      const level = levelFor(px);
+      if (this.level[slot] !== level) {
+        this.level[slot] = level;
+        changed = true;
+      }
+    }
+    if (changed) this.write();
+    return changed;
+  }
+
+  writeBoxes(out: BoxVertices, at: number, kinds: Uint8Array): number {
+    if (this.boxCount === 0) return at;
+    const boxes = (this.boxes ??= this.elementBoxes());
+    let k = at;
+    for (let slot = 0; slot < this.level.length; slot++) {
+      const level = this.level[slot]!;
+      if (level !== BOX && level !== SPECK) continue;
+      kinds[k] = level;
+      copyBox(boxes, slot, out, k++);
+    }
+    return k;
+  }
+
+  dispose(): void {
+    this.drawn.geometry.dispose();
+  }
+
+  /** The drawn index: the runs of the elements drawn in detail; the groups cut to match. */
+  private write(): void {
+    const index = this.drawn.geometry.getIndex()!;
+    const out = index.array as Uint32Array;
+    const runs = this.runs;
+    let n = 0;
+    let closed = 0;
+    for (let r = 0; r < runs.length; r += 3) {
+      const [start, count, slot] = [runs[r]!, runs[r + 1]!, runs[r + 2]!];
+      const level = this.level[slot]!;
+      if (level === DETAIL || level === WHOLE) {
+        out.set(this.full.subarray(start, start + count), n);
+        n += count;
+      }
+      if (start + count === this.closedEnd) closed = n;
+    }
+    this.detailIndices = n;
+    this.boxCount = 0;
+    for (const level of this.level) if (level === BOX || level === SPECK) this.boxCount++;
+    const g = this.drawn.geometry;
+    if (g.groups.length === 2) {
+      g.groups[0]!.count = closed;
+      g.groups[1]!.start = closed;
+      g.groups[1]!.count = n - closed;
+    } else g.setDrawRange(0, n);
+    index.clearUpdateRanges();
+    index.addUpdateRange(0, n);
+    index.needsUpdate = true;
+    this.drawn.visible = n > 0;
+  }
+
+  /** Every element's box, made the first time one is drawn as a box. */
+  private elementBoxes(): BoxVertices {
+    const n = this.level.length;
+    const out = boxVertices(n);
+    const min = new Vector3();
+    const max = new Vector3();
+    for (let slot = 0; slot < n; slot++) {
+      min.fromArray(this.boxMin, slot * 3);
+      max.fromArray(this.boxMax, slot * 3);
+      setBox(
+        out,
+        slot,
+        min,
+        max,
+        null,
+        0,
+        this.colours.subarray(slot * 3, slot * 3 + 3),
+        this.elements[slot]!,
+      );
+    }
+    bakeBoxes(out);
+    return out;
+  }
+}
