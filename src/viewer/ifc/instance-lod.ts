@@ -96,11 +96,15 @@ export function screenPixels(view: LodView, x: number, y: number, z: number, r: 
 export interface LodPart {
   /** Sorts for this view; answers whether what is drawn as boxes changed. */
   update(view: LodView): boolean;
+  /** How many instances or elements it has: the boxes it holds in the model's box buffers. */
+  readonly items: number;
+  /** Writes the box of every one of its items to `out`, item i as box `at + i`. */
+  fillBoxes(out: BoxVertices, at: number): void;
   /**
-   * Appends this part's boxes to `out` from box `at`, each one's level (BOX or SPECK) to `kinds`;
-   * answers the next box.
+   * Writes to `index` from position `n` the triangles of its items drawn as boxes or specks (its
+   * boxes from `at`); answers the next position.
    */
-  writeBoxes(out: BoxVertices, at: number, kinds: Uint8Array): number;
+  writeIndex(index: Uint32Array, n: number, at: number): number;
   /** How many are drawn in detail and as boxes (tests, the bench's scene counts). */
   readonly counts: { detail: number; coarse: number };
   dispose(): void;
@@ -114,8 +118,6 @@ export class InstanceLod implements LodPart {
   private readonly level: Uint8Array;
   /** How many instances are drawn as boxes. */
   private boxCount = 0;
-  /** Every instance's box in world space (`BOX_VERTICES` each), made the first time one is drawn. */
-  private boxes: BoxVertices | null = null;
   private readonly template: BufferGeometry;
 
   /** `source`: a block's instances, built by ifc-meshes.ts (its geometry names its template). */
@@ -171,17 +173,30 @@ export class InstanceLod implements LodPart {
     return { detail: this.detail.count, coarse: this.boxCount };
   }
 
-  writeBoxes(out: BoxVertices, at: number, kinds: Uint8Array): number {
-    if (this.boxCount === 0) return at;
-    const boxes = (this.boxes ??= instanceBoxes(this.source, this.template));
-    let k = at;
+  get items(): number {
+    return this.level.length;
+  }
+
+  /** Each instance as the template's bounding box placed as the instance is. */
+  fillBoxes(out: BoxVertices, at: number): void {
+    const template = this.template;
+    if (!template.boundingBox) template.computeBoundingBox();
+    const { min, max } = template.boundingBox!;
+    const src = this.source;
+    const m = src.instanceMatrix.array;
+    const colours = src.instanceColor?.array;
+    const ids = src.geometry.getAttribute('instanceElementId').array;
+    const rgb = [255, 255, 255];
     for (let i = 0; i < this.level.length; i++) {
-      const level = this.level[i]!;
-      if (level !== BOX && level !== SPECK) continue;
-      kinds[k] = level;
-      copyBox(boxes, i, out, k++);
+      if (colours) for (let k = 0; k < 3; k++) rgb[k] = Math.round(colours[i * 3 + k]! * 255);
+      setBox(out, at + i, min, max, m, i * 16, rgb, ids[i]!);
     }
-    return k;
+    bakeBoxes(out, at, this.level.length);
+  }
+
+  writeIndex(index: Uint32Array, n: number, at: number): number {
+    if (this.boxCount === 0) return n;
+    return boxIndex(this.level, index, n, at);
   }
 
   dispose(): void {
@@ -291,14 +306,19 @@ export function boxVertices(boxes: number): BoxVertices {
   };
 }
 
-export function copyBox(from: BoxVertices, i: number, to: BoxVertices, k: number): void {
-  const v = BOX_VERTICES;
-  to.positions.set(from.positions.subarray(i * v * 3, (i + 1) * v * 3), k * v * 3);
-  to.normals.set(from.normals.subarray(i * v * 3, (i + 1) * v * 3), k * v * 3);
-  to.colours.set(from.colours.subarray(i * v * 4, (i + 1) * v * 4), k * v * 4);
-  to.elementIds.set(from.elementIds.subarray(i * v, (i + 1) * v), k * v);
-  to.bakedFront.set(from.bakedFront.subarray(i * v * 4, (i + 1) * v * 4), k * v * 4);
-  to.bakedBack.set(from.bakedBack.subarray(i * v * 4, (i + 1) * v * 4), k * v * 4);
+/**
+ * Writes to `index` from position `n` the triangles of the items whose `levels` are BOX or SPECK,
+ * item i being box `at + i`; answers the next position.
+ */
+export function boxIndex(levels: Uint8Array, index: Uint32Array, n: number, at: number): number {
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i]!;
+    if (level !== BOX && level !== SPECK) continue;
+    const pattern = level === SPECK ? SPECK_TRIANGLES : BOX_TRIANGLES;
+    const base = (at + i) * BOX_VERTICES;
+    for (let t = 0; t < pattern.length; t++) index[n++] = base + pattern[t]!;
+  }
+  return n;
 }
 
 const normal = new Vector3();
@@ -369,40 +389,25 @@ export function setBox(
 
 const IDENTITY = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1];
 
-/** Fills the boxes' baked colours from their normals and colours (vertex-colour.ts). */
-export function bakeBoxes(out: BoxVertices): void {
+/** Fills the baked colours of boxes `from` to `from + count` (vertex-colour.ts). */
+export function bakeBoxes(out: BoxVertices, from: number, count: number): void {
+  const [v0, v1] = [from * BOX_VERTICES, (from + count) * BOX_VERTICES];
   const g = new BufferGeometry();
-  g.setAttribute('normal', new BufferAttribute(out.normals, 3, true));
-  g.setAttribute('color', new BufferAttribute(out.colours, 4, true));
+  g.setAttribute('normal', new BufferAttribute(out.normals.subarray(v0 * 3, v1 * 3), 3, true));
+  g.setAttribute('color', new BufferAttribute(out.colours.subarray(v0 * 4, v1 * 4), 4, true));
   bakeFaceColours(g);
-  out.bakedFront = g.getAttribute('bakedFront').array as Uint8Array;
-  out.bakedBack = g.getAttribute('bakedBack').array as Uint8Array;
-}
-
-/** Each instance of `source` as the template's bounding box placed as the instance is. */
-function instanceBoxes(source: InstancedMesh, template: BufferGeometry): BoxVertices {
-  if (!template.boundingBox) template.computeBoundingBox();
-  const { min, max } = template.boundingBox!;
-  const n = source.count;
-  const out = boxVertices(n);
-  const m = source.instanceMatrix.array;
-  const colours = source.instanceColor?.array;
-  const ids = source.geometry.getAttribute('instanceElementId').array;
-  const rgb = [255, 255, 255];
-  for (let i = 0; i < n; i++) {
-    if (colours) for (let k = 0; k < 3; k++) rgb[k] = Math.round(colours[i * 3 + k]! * 255);
-    setBox(out, i, min, max, m, i * 16, rgb, ids[i]!);
-  }
-  bakeBoxes(out);
-  return out;
+  out.bakedFront.set(g.getAttribute('bakedFront').array as Uint8Array, v0 * 4);
+  out.bakedBack.set(g.getAttribute('bakedBack').array as Uint8Array, v0 * 4);
 }
 
 /**
  * The boxes of every instance and element drawn as a box, in the whole model: one mesh of merged
  * geometry (world space, colour per vertex, baked), drawn with the closed elements' material
  * (one-sided), so the elements' states (hidden, selected, colours) and the slice planes act on
- * them as on the rest. Written again whole when an instance changed level; its buffers grow by
- * doubling and upload only the boxes drawn.
+ * them as on the rest. Every item of every part has its box in the buffers (from the part's
+ * place in the model's list), written and uploaded once, the first time one of the part's items
+ * is drawn as a box; when an item changes level only the index is written again (and uploaded as
+ * far as it is drawn). The buffers grow by doubling.
  */
 export class CoarseBoxes {
   readonly mesh: Mesh;
@@ -410,8 +415,8 @@ export class CoarseBoxes {
   count = 0;
   private capacity = 0;
   private vertices: BoxVertices = boxVertices(0);
-  /** Each box's level: BOX or SPECK. */
-  private kinds = new Uint8Array(0);
+  /** The parts whose boxes are in the buffers. */
+  private filled = new Set<LodPart>();
 
   constructor(material: Material) {
     this.mesh = new Mesh(new BufferGeometry(), material);
@@ -422,35 +427,36 @@ export class CoarseBoxes {
     this.mesh.visible = false;
   }
 
-  write(lods: readonly LodPart[]): void {
-    const total = lods.reduce((n, lod) => n + lod.counts.coarse, 0);
+  /** `parts`: the model's, in the order they came (each keeps its place in the buffers). */
+  write(parts: readonly LodPart[]): void {
+    const total = parts.reduce((n, part) => n + part.counts.coarse, 0);
     this.mesh.visible = total > 0;
     this.count = total;
     if (total === 0) return;
-    if (total > this.capacity) this.grow(total);
-    let k = 0;
-    for (const lod of lods) k = lod.writeBoxes(this.vertices, k, this.kinds);
-    this.count = k;
+    const items = parts.reduce((n, part) => n + part.items, 0);
+    if (items > this.capacity) this.grow(items);
     const g = this.mesh.geometry;
     const index = g.getIndex()!;
-    const out = index.array as Uint32Array;
+    let at = 0;
     let n = 0;
-    for (let b = 0; b < k; b++) {
-      const pattern = this.kinds[b] === SPECK ? SPECK_TRIANGLES : BOX_TRIANGLES;
-      const base = b * BOX_VERTICES;
-      for (let t = 0; t < pattern.length; t++) out[n++] = base + pattern[t]!;
+    for (const part of parts) {
+      if (part.counts.coarse > 0 && !this.filled.has(part)) {
+        part.fillBoxes(this.vertices, at);
+        this.filled.add(part);
+        for (const name of BOX_ATTRIBUTES) {
+          const attribute = g.getAttribute(name) as BufferAttribute;
+          const size = BOX_VERTICES * attribute.itemSize;
+          attribute.addUpdateRange(at * size, part.items * size);
+          attribute.needsUpdate = true;
+        }
+      }
+      n = part.writeIndex(index.array as Uint32Array, n, at);
+      at += part.items;
     }
     g.setDrawRange(0, n);
     index.clearUpdateRanges();
     index.addUpdateRange(0, n);
     index.needsUpdate = true;
-    for (const name of ['position', 'normal', 'color', 'elementId', 'bakedFront', 'bakedBack']) {
-      const attribute = g.getAttribute(name) as BufferAttribute;
-      attribute.clearUpdateRanges();
-      attribute.addUpdateRange(0, k * BOX_VERTICES * attribute.itemSize);
-      attribute.needsUpdate = true;
-    }
-    this.mesh.visible = k > 0;
   }
 
   dispose(): void {
@@ -473,10 +479,13 @@ export class CoarseBoxes {
     this.mesh.geometry.dispose();
     this.mesh.geometry = g;
     this.vertices = v;
-    this.kinds = new Uint8Array(capacity);
+    // New buffers: every part's boxes are written again, and uploaded whole.
+    this.filled.clear();
     this.capacity = capacity;
   }
 }
+
+const BOX_ATTRIBUTES = ['position', 'normal', 'color', 'elementId', 'bakedFront', 'bakedBack'];
 
 /**
  * A mesh drawing some of `source`'s instances with `shape` (its own per-instance arrays, as long as

@@ -3,8 +3,7 @@ import {
   bakeBoxes,
   BOX_TRIANGLES,
   type BoxVertices,
-  boxVertices,
-  copyBox,
+  boxIndex,
   BOX,
   DETAIL,
   levelFor,
@@ -51,7 +50,6 @@ export class MergedLod implements LodPart {
   private readonly level: Uint8Array;
   private detailIndices = 0;
   private boxCount = 0;
-  private boxes: BoxVertices | null = null;
 
   /** `source`: a merged chunk's opaque mesh, built by ifc-meshes.ts. */
   constructor(readonly source: Mesh) {
@@ -161,17 +159,13 @@ export class MergedLod implements LodPart {
     return changed;
   }
 
-  writeBoxes(out: BoxVertices, at: number, kinds: Uint8Array): number {
-    if (this.boxCount === 0) return at;
-    const boxes = (this.boxes ??= this.elementBoxes());
-    let k = at;
-    for (let slot = 0; slot < this.level.length; slot++) {
-      const level = this.level[slot]!;
-      if (level !== BOX && level !== SPECK) continue;
-      kinds[k] = level;
-      copyBox(boxes, slot, out, k++);
-    }
-    return k;
+  get items(): number {
+    return this.level.length;
+  }
+
+  writeIndex(index: Uint32Array, n: number, at: number): number {
+    if (this.boxCount === 0) return n;
+    return boxIndex(this.level, index, n, at);
   }
 
   dispose(): void {
@@ -209,27 +203,16 @@ export class MergedLod implements LodPart {
     this.drawn.visible = n > 0;
   }
 
-  /** Every element's box, made the first time one is drawn as a box. */
-  private elementBoxes(): BoxVertices {
-    const n = this.level.length;
-    const out = boxVertices(n);
+  /** Every element's box: its bounds in the chunk, its colour. */
+  fillBoxes(out: BoxVertices, at: number): void {
     const min = new Vector3();
     const max = new Vector3();
-    for (let slot = 0; slot < n; slot++) {
+    for (let slot = 0; slot < this.level.length; slot++) {
       min.fromArray(this.boxMin, slot * 3);
       max.fromArray(this.boxMax, slot * 3);
-      setBox(
-        out,
-        slot,
-        min,
-        max,
-        null,
-        0,
-        this.colours.subarray(slot * 3, slot * 3 + 3),
-        this.elements[slot]!,
-      );
+      const rgb = this.colours.subarray(slot * 3, slot * 3 + 3);
+      setBox(out, at + slot, min, max, null, 0, rgb, this.elements[slot]!);
     }
-    bakeBoxes(out);
-    return out;
+    bakeBoxes(out, at, this.level.length);
   }
 }
