@@ -1,17 +1,9 @@
-import {
-  Box3,
-  InstancedMesh,
-  Matrix4,
-  type Mesh,
-  PerspectiveCamera,
-  SphereGeometry,
-  Vector3,
-} from 'three';
+import { Box3, InstancedMesh, Matrix4, type Mesh, SphereGeometry, Vector3 } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { GeometryBatch } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
 import { DETAIL_PX } from './instance-lod';
-import { drawnBoxes } from '../testing/drawn-boxes';
+import { camera, drawnBoxes, noQueries } from '../testing/lod-scene';
 
 /** A ball of radius 0.5 (80 triangles: detailed enough to have a level of detail). */
 function ballTemplate() {
@@ -54,21 +46,6 @@ function batch(placements: Matrix4[]): GeometryBatch {
       boxes,
     },
   };
-}
-
-const noQueries = {
-  properties: () => Promise.resolve(null),
-  spatialTree: () => Promise.resolve([]),
-  elementIndex: () => Promise.reject(new Error('unused')),
-};
-
-function camera(at: Vector3, lookAt = new Vector3()) {
-  const c = new PerspectiveCamera(45, 16 / 9, 0.1, 5000);
-  c.position.copy(at);
-  c.lookAt(lookAt);
-  c.updateMatrixWorld();
-  c.updateProjectionMatrix();
-  return c;
 }
 
 /** The instances the scene draws, by element, in detail and as boxes (or specks). */

@@ -2,7 +2,6 @@ import {
   Box3,
   type BufferGeometry,
   type Mesh,
-  PerspectiveCamera,
   PlaneGeometry,
   SphereGeometry,
   Vector3,
@@ -11,13 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { GeometryBatch, MergedChunk } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
 import { BOX_VERTICES } from './instance-lod';
-import { drawnBoxes } from '../testing/drawn-boxes';
-
-const noQueries = {
-  properties: () => Promise.resolve(null),
-  spatialTree: () => Promise.resolve([]),
-  elementIndex: () => Promise.reject(new Error('unused')),
-};
+import { camera, drawnBoxes, noQueries } from '../testing/lod-scene';
 
 /**
  * One opaque merged chunk: element 0 a closed ball (80 triangles) at the origin, element 1 the
@@ -68,15 +61,6 @@ function batch(): GeometryBatch {
       boxes: new Float32Array(4 * 6),
     },
   };
-}
-
-function camera(at: Vector3, lookAt = new Vector3()) {
-  const c = new PerspectiveCamera(45, 16 / 9, 0.1, 5000);
-  c.position.copy(at);
-  c.lookAt(lookAt);
-  c.updateMatrixWorld();
-  c.updateProjectionMatrix();
-  return c;
 }
 
 /** The elements of the triangles the drawn chunk draws, group by group (closed, then open). */

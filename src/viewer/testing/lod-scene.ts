@@ -1,5 +1,23 @@
-import { type Mesh, type Object3D, Vector3 } from 'three';
+import { type Mesh, type Object3D, PerspectiveCamera, Vector3 } from 'three';
 import { BOX_VERTICES } from '../ifc/instance-lod';
+import type { ModelQueries } from '../ifc/ifc-model';
+
+/** A model's queries for tests that only draw it. */
+export const noQueries: ModelQueries = {
+  properties: () => Promise.resolve(null),
+  spatialTree: () => Promise.resolve([]),
+  elementIndex: () => Promise.reject(new Error('unused')),
+};
+
+/** A 45° camera 16:9 at `at`, looking at `lookAt`, its matrices up to date. */
+export function camera(at: Vector3, lookAt = new Vector3()): PerspectiveCamera {
+  const c = new PerspectiveCamera(45, 16 / 9, 0.1, 5000);
+  c.position.copy(at);
+  c.lookAt(lookAt);
+  c.updateMatrixWorld();
+  c.updateProjectionMatrix();
+  return c;
+}
 
 /** One box (or speck) the model's box mesh draws (instance-lod.ts), as the tests read it. */
 export type DrawnBox = {
