@@ -16,14 +16,9 @@ import type { ViewerModel } from '../model/viewer-model';
 import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { instancedMeshes, mergedMesh, templateGeometry } from './ifc-meshes';
-import {
-  CoarseBoxes,
-  InstanceLod,
-  LOD_MIN_TRIANGLES,
-  type LodPart,
-  type LodView,
-  lodView,
-} from './instance-lod';
+import { InstanceLod } from './instance-lod';
+import { CoarseBoxes } from './lod-boxes';
+import { LOD_MIN_TRIANGLES, type LodPart, type LodView, lodView } from './lod';
 import { MergedLod } from './merged-lod';
 import { ifcMaterials, type IfcMaterials } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';

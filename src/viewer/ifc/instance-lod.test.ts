@@ -2,7 +2,7 @@ import { Box3, InstancedMesh, Matrix4, type Mesh, SphereGeometry, Vector3 } from
 import { describe, expect, it } from 'vitest';
 import type { GeometryBatch } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
-import { DETAIL_PX } from './instance-lod';
+import { DETAIL_PX } from './lod';
 import { camera, drawnBoxes, noQueries } from '../testing/lod-scene';
 
 /** A ball of radius 0.5 (80 triangles: detailed enough to have a level of detail). */

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { GeometryBatch, MergedChunk } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
-import { BOX_VERTICES } from './instance-lod';
+import { BOX_VERTICES } from './lod-boxes';
 import { camera, drawnBoxes, noQueries } from '../testing/lod-scene';
 
 /**

@@ -1,24 +1,11 @@
 import { BufferAttribute, BufferGeometry, type Material, Mesh, Vector3 } from 'three';
-import {
-  bakeBoxes,
-  BOX_TRIANGLES,
-  type BoxVertices,
-  boxIndex,
-  BOX,
-  DETAIL,
-  levelFor,
-  SPECK,
-  WHOLE,
-  type LodPart,
-  type LodView,
-  screenPixels,
-  setBox,
-} from './instance-lod';
+import { bakeBoxes, BOX_TRIANGLES, type BoxVertices, boxIndex, setBox } from './lod-boxes';
+import { BOX, DETAIL, type LodPart, type LodView, SPECK, sortLevels, WHOLE } from './lod';
 
 /**
  * Level of detail for merged geometry, element by element: an element of a merged chunk whose
  * bounding sphere (of its vertices in the chunk) is under `DETAIL_PX` across on screen is drawn as
- * its box, with the model's other boxes (`CoarseBoxes`, instance-lod.ts), and its triangles leave
+ * its box, with the model's other boxes (`CoarseBoxes`, lod-boxes.ts), and its triangles leave
  * what the chunk draws.
  *
  * Why: a model seen whole draws most of its elements a few pixels across or less, and a CPU
@@ -138,23 +125,7 @@ export class MergedLod implements LodPart {
   }
 
   update(view: LodView): boolean {
-    const s = this.spheres;
-    let changed = false;
-    for (let slot = 0; slot < this.level.length; slot++) {
-      if (this.level[slot] === WHOLE) continue;
-      const px = screenPixels(
-        view,
-        s[slot * 4]!,
-        s[slot * 4 + 1]!,
-        s[slot * 4 + 2]!,
-        s[slot * 4 + 3]!,
-      );
-      const level = levelFor(px);
-      if (this.level[slot] !== level) {
-        this.level[slot] = level;
-        changed = true;
-      }
-    }
+    const changed = sortLevels(this.spheres, this.level, view);
     if (changed) this.write();
     return changed;
   }

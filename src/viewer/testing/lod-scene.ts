@@ -1,5 +1,5 @@
 import { type Mesh, type Object3D, PerspectiveCamera, Vector3 } from 'three';
-import { BOX_VERTICES } from '../ifc/instance-lod';
+import { BOX_VERTICES } from '../ifc/lod-boxes';
 import type { ModelQueries } from '../ifc/ifc-model';
 
 /** A model's queries for tests that only draw it. */

@@ -1,0 +1,111 @@
+import { type Camera, Vector3 } from 'three';
+import type { BoxVertices } from './lod-boxes';
+
+/**
+ * Levels of detail of an IFC model (instance-lod.ts for instances, merged-lod.ts for merged
+ * elements, lod-boxes.ts for what small ones are drawn as): an instance or element whose bounding
+ * sphere is smaller on screen than `DETAIL_PX` is drawn as its box, and under `SPECK_PX` as a
+ * speck.
+ *
+ * Why: a CPU rasteriser (SwiftShader; a laptop's integrated GPU to a lesser degree) pays for every
+ * vertex and triangle a frame submits, visible or not. In ISSUE_021, fitted to the screen, 166 k of
+ * its 184 k instanced triangles belong to instances under 4 px across (bolts, fittings, small
+ * furniture): a few pixels each, hundreds of triangles each. That Open likewise draws 75 k of the
+ * model's 261 k triangles. Under 4 px a box and the real shape differ by a pixel's shade at most.
+ */
+export const DETAIL_PX = 4;
+
+/**
+ * Under this many pixels across, a box is drawn as a speck: the tetrahedron of four of its
+ * corners (4 triangles over 4 vertices instead of 12 over 8). A pixel or less either way.
+ * railway-track-02 fitted to the screen: 13,223 boxes, nearly all under a pixel.
+ */
+export const SPECK_PX = 1;
+
+/** Levels: drawn in detail, as a box, as a speck; `WHOLE`: always in detail (too simple). */
+export const DETAIL = 1;
+export const BOX = 2;
+export const SPECK = 3;
+export const WHOLE = 4;
+
+/** The level for a size on screen. */
+export const levelFor = (px: number): number =>
+  px >= DETAIL_PX ? DETAIL : px >= SPECK_PX ? BOX : SPECK;
+
+/** Templates with fewer triangles than this are always drawn whole: a box would save little. */
+export const LOD_MIN_TRIANGLES = 36;
+
+/** What `update` needs of the camera and the target, computed once per frame for every block. */
+export type LodView = {
+  position: Vector3;
+  /** The camera's viewing direction (unit). */
+  forward: Vector3;
+  perspective: boolean;
+  /** Pixels per world unit at distance 1 (perspective) or everywhere (orthographic). */
+  pixelsPerUnit: number;
+};
+
+export function lodView(camera: Camera, targetHeight: number, out?: LodView): LodView {
+  const view = out ?? {
+    position: new Vector3(),
+    forward: new Vector3(),
+    perspective: true,
+    pixelsPerUnit: 0,
+  };
+  view.position.setFromMatrixPosition(camera.matrixWorld);
+  camera.getWorldDirection(view.forward);
+  view.perspective = (camera as { isPerspectiveCamera?: boolean }).isPerspectiveCamera === true;
+  // projectionMatrix[5] is 1 / tan(fov / 2) (perspective) or 2 / height of the view (orthographic).
+  view.pixelsPerUnit = (camera.projectionMatrix.elements[5]! * targetHeight) / 2;
+  return view;
+}
+
+/**
+ * How many pixels across a bounding sphere (centre, radius) is for this view: 0 wholly behind the
+ * camera (not seen: the box costs least), Infinity across the camera's plane (may fill the screen).
+ */
+export function screenPixels(view: LodView, x: number, y: number, z: number, r: number): number {
+  if (!view.perspective) return 2 * r * view.pixelsPerUnit;
+  const { position: p, forward: f } = view;
+  const depth = (x - p.x) * f.x + (y - p.y) * f.y + (z - p.z) * f.z;
+  if (depth < -r) return 0;
+  return depth <= r ? Infinity : (2 * r * view.pixelsPerUnit) / depth;
+}
+
+/**
+ * Sorts items by their bounding spheres (`spheres`: centre xyz, radius each) for this view into
+ * `levels` (items at `WHOLE` stay so); answers whether any changed.
+ */
+export function sortLevels(spheres: Float32Array, levels: Uint8Array, view: LodView): boolean {
+  let changed = false;
+  for (let i = 0; i < levels.length; i++) {
+    if (levels[i] === WHOLE) continue;
+    const s = i * 4;
+    const level = levelFor(
+      screenPixels(view, spheres[s]!, spheres[s + 1]!, spheres[s + 2]!, spheres[s + 3]!),
+    );
+    if (levels[i] !== level) {
+      levels[i] = level;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+/** What the model sorts before each frame: a part drawn in detail or, where small, as boxes. */
+export interface LodPart {
+  /** Sorts for this view; answers whether what is drawn as boxes changed. */
+  update(view: LodView): boolean;
+  /** How many instances or elements it has: the boxes it holds in the model's box buffers. */
+  readonly items: number;
+  /** Writes the box of every one of its items to `out`, item i as box `at + i`. */
+  fillBoxes(out: BoxVertices, at: number): void;
+  /**
+   * Writes to `index` from position `n` the triangles of its items drawn as boxes or specks (its
+   * boxes from `at`); answers the next position.
+   */
+  writeIndex(index: Uint32Array, n: number, at: number): number;
+  /** How many are drawn in detail and as boxes (tests, the bench's scene counts). */
+  readonly counts: { detail: number; coarse: number };
+  dispose(): void;
+}
