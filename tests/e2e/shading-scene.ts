@@ -25,7 +25,11 @@ import {
 import { patchElementMaterial } from '@/viewer/scene/element-material';
 import { ElementStates, HIDDEN, HOVERED, SELECTED } from '@/viewer/scene/element-states';
 import { createLights } from '@/viewer/scene/lights';
-import { bakeFaceColours, vertexColourMaterial } from '@/viewer/scene/vertex-colour';
+import {
+  bakeFaceColours,
+  bakedColourMaterial,
+  vertexColourMaterial,
+} from '@/viewer/scene/vertex-colour';
 
 export type ShadingCase = {
   /** Flags of element-states.ts, and an override colour with COLORED. */
@@ -114,13 +118,13 @@ function instanced(cases: ShadingCase[], material: Material): InstancedMesh {
 function render(
   renderer: WebGLRenderer,
   cases: ShadingCase[],
-  kind: 'merged' | 'instanced',
+  kind: ShadingKind,
   material: Material,
 ): number[][] {
   const scene = new Scene();
   scene.background = new Color(background);
   scene.add(...createLights());
-  if (kind === 'merged') {
+  if (kind !== 'instanced') {
     const mesh = new Mesh(merged(cases), material);
     mesh.frustumCulled = false;
     scene.add(mesh);
@@ -136,7 +140,13 @@ function render(
   });
 }
 
-function shade(cases: ShadingCase[], kind: 'merged' | 'instanced'): ShadingResult {
+/**
+ * `merged`, `instanced`: the full material on merged geometry or instances; `plain`: merged
+ * geometry through the plain program (`bakedColourMaterial`), which draws elements in no state.
+ */
+export type ShadingKind = 'merged' | 'instanced' | 'plain';
+
+function shade(cases: ShadingCase[], kind: ShadingKind): ShadingResult {
   const canvas = document.createElement('canvas');
   document.body.append(canvas);
   const renderer = new WebGLRenderer({ canvas, antialias: false, alpha: false });
@@ -146,12 +156,14 @@ function shade(cases: ShadingCase[], kind: 'merged' | 'instanced'): ShadingResul
     if (c.rgb) states.color(i, c.rgb);
     for (const flag of [HIDDEN, SELECTED, HOVERED]) states.set(i, flag, (c.flags & flag) !== 0);
   });
-  const vertexColors = kind === 'merged';
+  const vertexColors = kind !== 'instanced';
   const ours = render(
     renderer,
     cases,
     kind,
-    vertexColourMaterial({ vertexColors, side: DoubleSide }, states, [], vertexColors),
+    kind === 'plain'
+      ? bakedColourMaterial({ side: DoubleSide }, [])
+      : vertexColourMaterial({ vertexColors, side: DoubleSide }, states, [], vertexColors),
   );
   const reference = render(
     renderer,

@@ -47,10 +47,11 @@ describe('the IFC viewer', () => {
     const { context, page, errors } = await open(room);
     expect(await settle(page)).toBe('ready');
     expect(await elementCount(page)).toBe(4);
-    // The model draws with the four shader programs the renderer's warm-up compiled before the
-    // file came (merged and instanced, one-sided and double-sided: a program whose key differed,
-    // by a renderer setting, would be compiled in the model's first frame, and counted here).
-    expect(await page.evaluate(() => window.ouvrageViewer?.stats().programs)).toBe(4);
+    // The model draws with the seven shader programs the renderer's warm-up compiled before the
+    // file came (merged, plain and instanced, one-sided and double-sided, and the specks' points:
+    // a program whose key differed, by a renderer setting, would be compiled in the model's first
+    // frame, and counted here).
+    expect(await page.evaluate(() => window.ouvrageViewer?.stats().programs)).toBe(7);
 
     const tree = page.getByTestId('viewer.tree.spatial');
     await expect.poll(() => tree.getByText('Rez-de-chaussée').isVisible()).toBe(true);

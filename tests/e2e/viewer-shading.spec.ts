@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLORED, HIDDEN, HOVERED, SELECTED } from '@/viewer/scene/element-states';
 import { launchBrowser, watchErrors } from './browser';
-import type { ShadingCase, ShadingResult } from './shading-scene';
+import type { ShadingCase, ShadingKind, ShadingResult } from './shading-scene';
 
 /**
  * The IFC model's vertex-coloured material (scene/vertex-colour.ts: element state, light and sRGB
@@ -34,7 +34,7 @@ const cases: ShadingCase[] = [
 
 let bundle = '';
 
-async function shade(page: Page, kind: 'merged' | 'instanced'): Promise<ShadingResult> {
+async function shade(page: Page, kind: ShadingKind): Promise<ShadingResult> {
   await page.setContent('<!doctype html><html><body></body></html>');
   await page.addScriptTag({ content: bundle });
   return page.evaluate(([c, k]) => window.shade(c, k), [cases, kind] as const);
@@ -74,6 +74,21 @@ describe('the IFC model material, coloured per vertex', () => {
     const page = await browser.newPage();
     const errors = watchErrors(page);
     expectSameColours(await shade(page, 'merged'));
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('gives merged geometry of elements in no state the same colours through the plain program', async () => {
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    const r = await shade(page, 'plain');
+    // The plain program reads no state: it draws only elements in none (merged-lod.ts).
+    const plain = cases.flatMap((c, i) => (c.flags === 0 && !c.rgb ? [i] : []));
+    expect(plain).toEqual([0, 1, 6, 8]);
+    for (const i of plain)
+      for (let c = 0; c < 3; c++)
+        expect(Math.abs(r.ours[i]![c]! - r.reference[i]![c]!), `case ${i}`).toBeLessThanOrEqual(1);
+    expect(r.ours[0]).not.toEqual(r.background);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -6,10 +6,12 @@ import {
   FrontSide,
   InstancedBufferAttribute,
   InstancedMesh,
+  type Material,
   Mesh,
   type MeshBasicMaterial,
   NoBlending,
   NormalBlending,
+  Points,
   type Object3D,
   type Plane,
   type Side,
@@ -17,7 +19,7 @@ import {
 } from 'three';
 import { ElementStates } from '../scene/element-states';
 import { sceneBackground } from '../scene/renderer';
-import { bakeFaceColours, vertexColourMaterial } from '../scene/vertex-colour';
+import { bakeFaceColours, bakedColourMaterial, vertexColourMaterial } from '../scene/vertex-colour';
 
 export type IfcMaterials = {
   merged: MeshBasicMaterial[];
@@ -26,7 +28,35 @@ export type IfcMaterials = {
   closed: MeshBasicMaterial;
   /** Instances of a closed template, opaque: back faces culled. */
   instancedClosed: MeshBasicMaterial;
+  /**
+   * What draws opaque merged geometry (and the boxes) of elements in no state: `merged[0]` and
+   * `closed` in their plain program (`bakedColourMaterial`), which reads no state.
+   */
+  plain: MeshBasicMaterial;
+  plainClosed: MeshBasicMaterial;
+  /** Specks of elements in no state, as points (lod-boxes.ts). */
+  plainPoints: MeshBasicMaterial;
 };
+
+/** The plain counterpart of an opaque merged material (`closed` or `merged[0]`); others as is. */
+export function plainOf(materials: IfcMaterials, material: Material): Material {
+  if (material === materials.closed) return materials.plainClosed;
+  if (material === materials.merged[0]) return materials.plain;
+  return material;
+}
+
+/** Every material of the model, to dispose of. */
+export function allMaterials(materials: IfcMaterials): MeshBasicMaterial[] {
+  return [
+    ...materials.merged,
+    ...materials.instanced,
+    materials.closed,
+    materials.instancedClosed,
+    materials.plain,
+    materials.plainClosed,
+    materials.plainPoints,
+  ];
+}
 
 /**
  * The model's materials, [opaque, transparent] for merged geometry (colour per vertex) and for
@@ -37,8 +67,10 @@ export type IfcMaterials = {
  * programs (one per face) for glazing that is flat anyway. Merged opaque geometry of closed
  * elements (`face-culling.ts`) draws its front faces only: on a CPU rasteriser, back faces drawn
  * before the front ones cost as much again (Office_A: about 40 % of a frame); while slice planes
- * cut the model open it draws both (its program changes anyway with the planes' count). A model
- * thus needs four programs: merged and instanced, each one-sided and double-sided.
+ * cut the model open it draws both (its program changes anyway with the planes' count). Opaque
+ * merged geometry of elements in no state draws through its plain program (`plain`,
+ * `plainClosed`), and specks of them as points (`plainPoints`, lod-boxes.ts). A model thus needs
+ * seven programs: merged, plain and instanced, each one-sided and double-sided, and points.
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {
   const make = (vertexColors: boolean, transparent: boolean, side: Side = DoubleSide) =>
@@ -57,8 +89,12 @@ export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): If
       // per frame.
       vertexColors,
     );
-  const oneSided = (vertexColors: boolean) => {
-    const material = make(vertexColors, false, FrontSide);
+  const plain = (side: Side) =>
+    bakedColourMaterial(
+      { transparent: false, blending: NoBlending, side, forceSinglePass: true },
+      clippingPlanes,
+    );
+  const oneSided = (material: MeshBasicMaterial) => {
     material.onBeforeRender = () => {
       const side = clippingPlanes.length > 0 ? DoubleSide : FrontSide;
       if (material.side === side) return;
@@ -67,13 +103,18 @@ export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): If
     };
     return material;
   };
-  const closed = oneSided(true);
-  const instancedClosed = oneSided(false);
   return {
     merged: [make(true, false), make(true, true)],
     instanced: [make(false, false), make(false, true)],
-    closed,
-    instancedClosed,
+    closed: oneSided(make(true, false, FrontSide)),
+    instancedClosed: oneSided(make(false, false, FrontSide)),
+    plain: plain(DoubleSide),
+    plainClosed: oneSided(plain(FrontSide)),
+    plainPoints: bakedColourMaterial(
+      { transparent: false, blending: NoBlending, side: FrontSide },
+      clippingPlanes,
+      true,
+    ),
   };
 }
 
@@ -84,7 +125,7 @@ const warmupColour = [background.r, background.g, background.b, 1].map((c) => Ma
 /**
  * One triangle of merged geometry and one instance, with the vertex layouts of real batches and
  * materials made as a model's (one-sided and double-sided): drawn once by the renderer as soon as it exists
- * (`prepareRenderer`), they compile and link a model's two shader programs, and a software
+ * (`prepareRenderer`), they compile and link a model's shader programs, and a software
  * renderer builds their pipelines (their pixel stage too: they cover pixels), before the model's
  * first frame rather than in it. Their materials are never disposed: three.js would free the
  * programs with them, and the model's materials share them.
@@ -122,6 +163,9 @@ export function ifcWarmupObjects(): Object3D[] {
   return [
     new Mesh(merged, materials.merged[0]),
     new Mesh(closed, materials.closed),
+    new Mesh(merged, materials.plain),
+    new Mesh(closed, materials.plainClosed),
+    new Points(merged, materials.plainPoints),
     instance,
     closedInstance,
   ];

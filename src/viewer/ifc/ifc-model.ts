@@ -20,7 +20,7 @@ import { InstanceLod } from './instance-lod';
 import { CoarseBoxes } from './lod-boxes';
 import { LOD_MIN_TRIANGLES, type LodPart, type LodView, lodView } from './lod';
 import { MergedLod } from './merged-lod';
-import { ifcMaterials, type IfcMaterials } from './ifc-materials';
+import { allMaterials, ifcMaterials, type IfcMaterials, plainOf } from './ifc-materials';
 import { ElementStates } from '../scene/element-states';
 
 /**
@@ -59,6 +59,7 @@ export class IfcModel implements ViewerModel {
   private view: LodView | undefined;
   private lastView: number[] = [];
   private lodsSorted = 0;
+  private statesSorted = -1;
   /** Triangles in the scene so far (instances counted each): what a frame costs to draw. */
   triangles = 0;
   private readonly materials: IfcMaterials;
@@ -77,8 +78,12 @@ export class IfcModel implements ViewerModel {
     this.materials = ifcMaterials(this.states, clippingPlanes);
     this.root.name = 'ifc-model';
     // Every block's instances drawn as boxes, one mesh (instance-lod.ts); boxes are closed.
-    this.coarse = new CoarseBoxes(this.materials.closed);
-    this.root.add(this.coarse.mesh);
+    this.coarse = new CoarseBoxes(
+      this.materials.plainClosed,
+      this.materials.plainPoints,
+      this.materials.closed,
+    );
+    this.root.add(this.coarse.mesh, this.coarse.specks, this.coarse.stated);
   }
 
   get count(): number {
@@ -109,9 +114,9 @@ export class IfcModel implements ViewerModel {
         this.root.add(mesh);
         continue;
       }
-      const lod = new MergedLod(mesh);
+      const lod = new MergedLod(mesh, (m) => plainOf(this.materials, m));
       this.lods.push(lod);
-      this.root.add(lod.drawn);
+      this.root.add(lod.drawn, lod.stated);
     }
     for (const block of batch.instances) {
       const template = this.templates.get(block.templateId);
@@ -142,7 +147,10 @@ export class IfcModel implements ViewerModel {
     return this.pieces;
   }
 
-  /** Before each frame is projected: which elements and instances are drawn as their box. */
+  /**
+   * Before each frame is projected: which elements and instances are drawn as their box, and
+   * which through the plain program (no state) or the full one.
+   */
   prepareFrame(camera: Camera, targetHeight: number): void {
     if (this.lods.length === 0) return;
     const e = camera.matrixWorld.elements;
@@ -150,12 +158,17 @@ export class IfcModel implements ViewerModel {
     const key = this.lastView;
     let same = key.length === 18 && key[16] === p[5] && key[17] === targetHeight;
     for (let i = 0; same && i < 16; i++) same = key[i] === e[i];
-    if (same && this.lodsSorted === this.lods.length) return;
+    const added = this.lodsSorted !== this.lods.length;
+    const restated = this.statesSorted !== this.states.version;
+    if (same && !added && !restated) return;
     this.lastView = [...e, p[5]!, targetHeight];
     this.lodsSorted = this.lods.length;
+    this.statesSorted = this.states.version;
     this.view = lodView(camera, targetHeight, this.view);
+    const view = same && !added ? null : this.view;
+    const states = restated || added ? this.states : null;
     let changed = false;
-    for (const lod of this.lods) changed = lod.update(this.view) || changed;
+    for (const lod of this.lods) changed = lod.update(view, states) || changed;
     if (changed) this.coarse.write(this.lods);
   }
 
@@ -237,13 +250,7 @@ export class IfcModel implements ViewerModel {
     for (const lod of this.lods) lod.dispose();
     this.coarse.dispose();
     for (const g of this.templates.values()) g.dispose();
-    for (const m of [
-      ...this.materials.merged,
-      ...this.materials.instanced,
-      this.materials.closed,
-      this.materials.instancedClosed,
-    ])
-      m.dispose();
+    for (const m of allMaterials(this.materials)) m.dispose();
     this.root.clear();
     this.states.dispose();
   }

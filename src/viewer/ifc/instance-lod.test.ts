@@ -1,8 +1,18 @@
-import { Box3, InstancedMesh, Matrix4, type Mesh, SphereGeometry, Vector3 } from 'three';
+import {
+  Box3,
+  InstancedMesh,
+  Matrix4,
+  type Mesh,
+  type Points,
+  SphereGeometry,
+  Vector3,
+} from 'three';
 import { describe, expect, it } from 'vitest';
 import type { GeometryBatch } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
 import { DETAIL_PX } from './lod';
+import { BOX_VERTICES, SPECK_CORNER } from './lod-boxes';
+import { SELECTED } from '../scene/element-states';
 import { camera, drawnBoxes, noQueries } from '../testing/lod-scene';
 
 /** A ball of radius 0.5 (80 triangles: detailed enough to have a level of detail). */
@@ -128,6 +138,33 @@ describe('instances drawn as boxes when small on screen', () => {
     expect(model.pickables()).toHaveLength(1);
   });
 
+  it('draws specks of elements in no state as one point each, at the corner of the top face', () => {
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch(placements), 3);
+    model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
+    // Element 1 (1,010 m away) and 2 (a hundredth of the ball) are under a pixel: specks.
+    const specks = model.root.getObjectByName('instance-specks') as Points;
+    expect(specks.visible).toBe(true);
+    const { count } = specks.geometry.drawRange;
+    const index = specks.geometry.getIndex()!;
+    const normal = specks.geometry.getAttribute('normal');
+    const ids = specks.geometry.getAttribute('elementId');
+    const at = Array.from({ length: count }, (_, i) => index.getX(i));
+    expect(at.map((v) => ids.getX(v)).sort()).toEqual([1, 2]);
+    for (const v of at) {
+      expect(v % BOX_VERTICES).toBe(SPECK_CORNER);
+      expect(new Vector3().fromBufferAttribute(normal, v).normalize().y).toBeCloseTo(1, 2);
+    }
+    expect(drawnBoxes(model.root).every((b) => b.triangles.length === 0)).toBe(true);
+    // Selected, they are drawn as tetrahedra by the full program; the points leave them.
+    model.states.set(1, SELECTED, true);
+    model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
+    expect(drawnBoxes(model.root, true).map((b) => [b.element, b.triangles.length])).toEqual([
+      [1, 4],
+    ]);
+    expect(drawnBoxes(model.root).map((b) => b.element)).toEqual([2]);
+  });
+
   it('winds every box and speck outwards, each face coloured by a corner carrying its normal, mirrored too', () => {
     const model = new IfcModel(noQueries, []);
     const placements = [
@@ -135,6 +172,8 @@ describe('instances drawn as boxes when small on screen', () => {
       new Matrix4().makeTranslation(-5, 0, 0).scale(new Vector3(-1, 2, 1)),
     ];
     model.addBatch(batch(placements), 2);
+    // Selected: specks as tetrahedra (elements in no state draw them as points).
+    model.states.setOnly(SELECTED, [0, 1]);
     // The ball is about 869 / d px across d metres away: boxes between 217 and 869 m, specks
     // beyond.
     for (const [distance, triangles] of [
@@ -142,7 +181,9 @@ describe('instances drawn as boxes when small on screen', () => {
       [5000, 4],
     ] as const) {
       model.prepareFrame(camera(new Vector3(0, 0, distance)), 720);
-      const { coarse, boxes, coarseMesh } = drawn(model);
+      const boxes = drawnBoxes(model.root, true);
+      const coarse = boxes.map((b) => b.element).sort();
+      const coarseMesh = model.root.getObjectByName('instance-boxes-stated') as Mesh;
       const normal = coarseMesh.geometry.getAttribute('normal');
       const position = coarseMesh.geometry.getAttribute('position');
       expect(coarse).toEqual([0, 1]);

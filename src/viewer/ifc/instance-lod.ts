@@ -5,8 +5,9 @@ import {
   InstancedMesh,
   type Material,
 } from 'three';
-import { bakeBoxes, boxIndex, type BoxVertices, setBox } from './lod-boxes';
-import { DETAIL, type LodPart, type LodView, sortLevels } from './lod';
+import { bakeBoxes, type BoxIndex, boxIndex, type BoxVertices, setBox } from './lod-boxes';
+import { DETAIL, type LodPart, type LodView, sortLevels, sortStates } from './lod';
+import type { ElementStates } from '../scene/element-states';
 
 /**
  * Level of detail for instances (lod.ts): an instance whose bounding sphere is smaller on screen
@@ -27,6 +28,8 @@ export class InstanceLod implements LodPart {
   private readonly spheres: Float32Array;
   /** DETAIL, BOX or SPECK; 0: not sorted yet. */
   private readonly level: Uint8Array;
+  /** Per instance, its element's state for its box: PLAIN, HIDDEN_ITEM or STATED (lod.ts). */
+  private readonly kind: Uint8Array;
   /** How many instances are drawn as boxes. */
   private boxCount = 0;
   private readonly template: BufferGeometry;
@@ -57,17 +60,21 @@ export class InstanceLod implements LodPart {
       this.spheres[i * 4 + 3] = sphere.radius * scale;
     }
     this.level = new Uint8Array(n);
+    this.kind = new Uint8Array(n);
     this.detail = drawnCopy(source, template, own.getIndex()!, source.material as Material);
   }
 
   /**
-   * Sorts the instances for this view; rewrites `detail` when one changed sides, and then answers
-   * true (the model's boxes are to be written again).
+   * Sorts the instances for this view, and their boxes by their elements' states (`detail`'s
+   * program reads the states itself); rewrites `detail` when an instance changed sides; answers
+   * whether the model's boxes are to be written again.
    */
-  update(view: LodView): boolean {
-    const changed = sortLevels(this.spheres, this.level, view);
-    if (changed) this.write();
-    return changed;
+  update(view: LodView | null, states: ElementStates | null): boolean {
+    const moved = view !== null && sortLevels(this.spheres, this.level, view);
+    if (moved) this.write();
+    const ids = this.source.geometry.getAttribute('instanceElementId').array;
+    const restated = states !== null && sortStates(ids, states, this.kind);
+    return moved || restated;
   }
 
   /** How many instances are drawn in detail and as boxes (tests, the bench's scene counts). */
@@ -96,9 +103,8 @@ export class InstanceLod implements LodPart {
     bakeBoxes(out, at, this.level.length);
   }
 
-  writeIndex(index: Uint32Array, n: number, at: number): number {
-    if (this.boxCount === 0) return n;
-    return boxIndex(this.level, index, n, at);
+  writeIndex(out: BoxIndex, at: number, kind: number): void {
+    if (this.boxCount > 0) boxIndex(this.level, this.kind, kind, out, at);
   }
 
   dispose(): void {

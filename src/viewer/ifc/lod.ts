@@ -1,5 +1,6 @@
 import { type Camera, Vector3 } from 'three';
-import type { BoxVertices } from './lod-boxes';
+import type { BoxIndex, BoxVertices } from './lod-boxes';
+import { type ElementStates, HIDDEN } from '../scene/element-states';
 
 /**
  * Levels of detail of an IFC model (instance-lod.ts for instances, merged-lod.ts for merged
@@ -92,19 +93,52 @@ export function sortLevels(spheres: Float32Array, levels: Uint8Array, view: LodV
   return changed;
 }
 
+/**
+ * How an item is drawn with respect to its element's state: `PLAIN` (no state: the plain program,
+ * vertex-colour.ts), not at all (`HIDDEN_ITEM`), or `STATED` (selected, hovered or recoloured:
+ * the full program, which reads the state).
+ */
+export const PLAIN = 0;
+export const HIDDEN_ITEM = 1;
+export const STATED = 2;
+
+/**
+ * Sorts items by their elements' states (`elements[i]`: item i's element) into `kinds`; answers
+ * whether any changed.
+ */
+export function sortStates(
+  elements: ArrayLike<number>,
+  states: ElementStates,
+  kinds: Uint8Array,
+): boolean {
+  let changed = false;
+  for (let i = 0; i < kinds.length; i++) {
+    const flags = states.flags(elements[i]!);
+    const kind = flags === 0 ? PLAIN : flags & HIDDEN ? HIDDEN_ITEM : STATED;
+    if (kinds[i] !== kind) {
+      kinds[i] = kind;
+      changed = true;
+    }
+  }
+  return changed;
+}
+
 /** What the model sorts before each frame: a part drawn in detail or, where small, as boxes. */
 export interface LodPart {
-  /** Sorts for this view; answers whether what is drawn as boxes changed. */
-  update(view: LodView): boolean;
+  /**
+   * Sorts for this view (null: as it was) and these states (null: as they were); answers whether
+   * what is drawn as boxes changed.
+   */
+  update(view: LodView | null, states: ElementStates | null): boolean;
   /** How many instances or elements it has: the boxes it holds in the model's box buffers. */
   readonly items: number;
   /** Writes the box of every one of its items to `out`, item i as box `at + i`. */
   fillBoxes(out: BoxVertices, at: number): void;
   /**
-   * Writes to `index` from position `n` the triangles of its items drawn as boxes or specks (its
-   * boxes from `at`); answers the next position.
+   * Writes to `out` its items of kind `kind` (`PLAIN` or `STATED`) drawn as boxes or specks (its
+   * boxes from `at`).
    */
-  writeIndex(index: Uint32Array, n: number, at: number): number;
+  writeIndex(out: BoxIndex, at: number, kind: number): void;
   /** How many are drawn in detail and as boxes (tests, the bench's scene counts). */
   readonly counts: { detail: number; coarse: number };
   dispose(): void;

@@ -1,6 +1,7 @@
 import {
   Box3,
   type BufferGeometry,
+  type Material,
   type Mesh,
   PlaneGeometry,
   SphereGeometry,
@@ -11,6 +12,7 @@ import type { GeometryBatch, MergedChunk } from '@/ifc/geometry-batch';
 import { IfcModel } from './ifc-model';
 import { BOX_VERTICES } from './lod-boxes';
 import { camera, drawnBoxes, noQueries } from '../testing/lod-scene';
+import { HIDDEN, SELECTED } from '../scene/element-states';
 
 /**
  * One opaque merged chunk: element 0 a closed ball (80 triangles) at the origin, element 1 the
@@ -63,12 +65,14 @@ function batch(): GeometryBatch {
   };
 }
 
-/** The elements of the triangles the drawn chunk draws, group by group (closed, then open). */
-function drawnElements(model: IfcModel): number[][] {
-  const drawn = model.root.children.find(
-    (o) => (o as Mesh).isMesh && o.name !== 'instance-boxes',
-  ) as Mesh;
+/**
+ * The elements of the triangles the chunk draws, group by group (closed, then open): of elements
+ * in no state (`merged`) or of those in one (`merged-stated`).
+ */
+function drawnElements(model: IfcModel, name = 'merged'): number[][] {
+  const drawn = model.root.getObjectByName(name) as Mesh;
   const g = drawn.geometry;
+  if (!drawn.visible) return g.groups.map(() => []);
   const index = g.getIndex()!;
   const ids = g.getAttribute('elementId');
   const ranges = g.groups.length > 0 ? g.groups : [{ start: 0, count: g.drawRange.count }];
@@ -118,6 +122,43 @@ describe('merged elements drawn as boxes when small on screen', () => {
     model.prepareFrame(camera(new Vector3(0, 0, 4000), new Vector3(0, 0, -1000)), 100);
     expect(drawnElements(model)).toEqual([[], []]);
     expect([...boxes(model).keys()].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  it('draws elements in a state through the full materials, hidden ones not at all', () => {
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch(), 4);
+    const near = camera(new Vector3(0, 0, 10));
+    model.prepareFrame(near, 720);
+    const plain = model.root.getObjectByName('merged') as Mesh;
+    const stated = model.root.getObjectByName('merged-stated') as Mesh;
+    const programs = (mesh: Mesh) =>
+      (mesh.material as Material[]).map((m) => m.customProgramCacheKey());
+    expect(programs(plain)).toEqual(['ouvrage-baked-colour', 'ouvrage-baked-colour']);
+    expect(programs(stated)).toEqual([
+      'ouvrage-vertex-colour-baked',
+      'ouvrage-vertex-colour-baked',
+    ]);
+    expect(drawnElements(model, 'merged-stated')).toEqual([[], []]);
+
+    // Element 0 (near) and 1 (a far box) selected, 2 (near) and 3 (a far box) hidden.
+    model.states.set(0, SELECTED, true);
+    model.states.set(1, SELECTED, true);
+    model.states.set(2, HIDDEN, true);
+    model.states.set(3, HIDDEN, true);
+    model.prepareFrame(near, 720);
+    expect(drawnElements(model)).toEqual([[], []]);
+    expect(drawnElements(model, 'merged-stated')).toEqual([[0], []]);
+    expect(drawnBoxes(model.root).map((b) => b.element)).toEqual([]);
+    expect(drawnBoxes(model.root, true).map((b) => b.element)).toEqual([1]);
+
+    // States cleared: all back to the plain program.
+    model.states.setOnly(SELECTED, []);
+    model.states.isolate(null);
+    model.prepareFrame(near, 720);
+    expect(drawnElements(model)).toEqual([[0], [2]]);
+    expect(drawnElements(model, 'merged-stated')).toEqual([[], []]);
+    expect(drawnBoxes(model.root).map((b) => b.element)).toEqual([1, 3]);
+    expect(drawnBoxes(model.root, true)).toEqual([]);
   });
 
   it('leaves picking every triangle of the chunk, outside the scene', () => {

@@ -1,6 +1,25 @@
 import { BufferAttribute, BufferGeometry, type Material, Mesh, Vector3 } from 'three';
-import { bakeBoxes, BOX_TRIANGLES, type BoxVertices, boxIndex, setBox } from './lod-boxes';
-import { BOX, DETAIL, type LodPart, type LodView, SPECK, sortLevels, WHOLE } from './lod';
+import {
+  bakeBoxes,
+  BOX_TRIANGLES,
+  type BoxIndex,
+  type BoxVertices,
+  boxIndex,
+  setBox,
+} from './lod-boxes';
+import {
+  BOX,
+  DETAIL,
+  type LodPart,
+  type LodView,
+  PLAIN,
+  SPECK,
+  sortLevels,
+  sortStates,
+  STATED,
+  WHOLE,
+} from './lod';
+import type { ElementStates } from '../scene/element-states';
 
 /**
  * Level of detail for merged geometry, element by element: an element of a merged chunk whose
@@ -14,13 +33,19 @@ import { BOX, DETAIL, type LodPart, type LodView, SPECK, sortLevels, WHOLE } fro
  *
  * How: the chunk's mesh, with all its triangles, stays what picking, box selection and the
  * take-off read (out of the scene; its bounds tree may reorder its index). The scene draws
- * `drawn`, a mesh sharing its vertex buffers and materials with an index of its own: the runs of
- * triangles of the elements drawn in detail, in the chunk's order, so the closed elements'
- * triangles (one-sided, face-culling.ts) stay first and the two groups are only shortened.
- * Elements of no more triangles in the chunk than a box has (12) are always drawn whole.
+ * `drawn`, a mesh sharing its vertex buffers with an index of its own: the runs of triangles of
+ * the elements drawn in detail, in the chunk's order, so the closed elements' triangles
+ * (one-sided, face-culling.ts) stay first and the two groups are only shortened. Elements of no
+ * more triangles in the chunk than a box has (12) are always drawn whole.
+ *
+ * Elements' states split it once more (lod.ts, `sortStates`): `drawn` draws the elements in no
+ * state with the plain program (vertex-colour.ts), which reads no state; `stated`, the same
+ * buffers with a third index, those selected, hovered or recoloured with the chunk's own
+ * materials; hidden elements are in neither.
  */
 export class MergedLod implements LodPart {
   readonly drawn: Mesh;
+  readonly stated: Mesh;
   /** The chunk's triangles as runs of one element: [first index, index count, element slot]. */
   private readonly runs: Int32Array;
   /** The chunk's index as built (the drawn index is copied from it). */
@@ -35,11 +60,19 @@ export class MergedLod implements LodPart {
   private readonly colours: Uint8Array;
   /** Per slot: DETAIL, BOX, SPECK, or WHOLE (always in detail: small); 0 not sorted yet. */
   private readonly level: Uint8Array;
+  /** Per slot: PLAIN, HIDDEN_ITEM or STATED (lod.ts). */
+  private readonly kind: Uint8Array;
   private detailIndices = 0;
   private boxCount = 0;
 
-  /** `source`: a merged chunk's opaque mesh, built by ifc-meshes.ts. */
-  constructor(readonly source: Mesh) {
+  /**
+   * `source`: a merged chunk's opaque mesh, built by ifc-meshes.ts; `plain`: the plain
+   * counterpart of each of its materials (ifc-materials.ts).
+   */
+  constructor(
+    readonly source: Mesh,
+    plain: (material: Material) => Material,
+  ) {
     const g = source.geometry;
     const index = g.getIndex()!;
     this.full = Uint32Array.from(index.array);
@@ -89,6 +122,7 @@ export class MergedLod implements LodPart {
     this.spheres = new Float32Array(n * 4);
     this.colours = new Uint8Array(n * 3);
     this.level = new Uint8Array(n);
+    this.kind = new Uint8Array(n);
     for (let slot = 0; slot < n; slot++) {
       const [x0, y0, z0] = [0, 1, 2].map((k) => this.boxMin[slot * 3 + k]!);
       const [x1, y1, z1] = [0, 1, 2].map((k) => this.boxMax[slot * 3 + k]!);
@@ -106,72 +140,87 @@ export class MergedLod implements LodPart {
       if (triangles[slot]! <= BOX_TRIANGLES.length / 3) this.level[slot] = WHOLE;
     }
 
-    // The drawn mesh: the chunk's buffers, an index of its own.
-    const drawn = new BufferGeometry();
-    for (const [name, attribute] of Object.entries(g.attributes))
-      drawn.setAttribute(name, attribute);
-    drawn.setIndex(new BufferAttribute(this.full.slice(), 1));
-    for (const group of g.groups) drawn.addGroup(group.start, group.count, group.materialIndex);
-    drawn.boundingBox = g.boundingBox;
-    drawn.boundingSphere = g.boundingSphere;
+    // The drawn meshes: the chunk's buffers, an index of their own each (the stated one's made
+    // when an element first has a state).
+    const materials = source.material as Material | Material[];
+    this.drawn = this.meshOf(
+      Array.isArray(materials) ? materials.map(plain) : plain(materials),
+      this.full.slice(),
+    );
+    this.drawn.name = 'merged';
+    this.stated = this.meshOf(materials, new Uint32Array(0));
+    this.stated.name = 'merged-stated';
+    this.stated.visible = false;
     this.detailIndices = this.full.length;
-    this.drawn = new Mesh(drawn, source.material as Material | Material[]);
-    this.drawn.matrixAutoUpdate = false;
-    this.drawn.renderOrder = source.renderOrder;
+  }
+
+  /** A mesh of the chunk's buffers and groups, drawing `index` with `material`. */
+  private meshOf(material: Material | Material[], index: Uint32Array): Mesh {
+    const g = this.source.geometry;
+    const view = new BufferGeometry();
+    for (const [name, attribute] of Object.entries(g.attributes))
+      view.setAttribute(name, attribute);
+    view.setIndex(new BufferAttribute(index, 1));
+    for (const group of g.groups) view.addGroup(group.start, group.count, group.materialIndex);
+    view.boundingBox = g.boundingBox;
+    view.boundingSphere = g.boundingSphere;
+    const mesh = new Mesh(view, material);
+    mesh.matrixAutoUpdate = false;
+    mesh.renderOrder = this.source.renderOrder;
+    return mesh;
   }
 
   get counts(): { detail: number; coarse: number } {
     return { detail: this.detailIndices / 3, coarse: this.boxCount };
   }
 
-  update(view: LodView): boolean {
-    const changed = sortLevels(this.spheres, this.level, view);
-    if (changed) this.write();
-    return changed;
+  update(view: LodView | null, states: ElementStates | null): boolean {
+    const moved = view !== null && sortLevels(this.spheres, this.level, view);
+    const restated = states !== null && sortStates(this.elements, states, this.kind);
+    if (moved || restated) this.write();
+    return moved || restated;
   }
 
   get items(): number {
     return this.level.length;
   }
 
-  writeIndex(index: Uint32Array, n: number, at: number): number {
-    if (this.boxCount === 0) return n;
-    return boxIndex(this.level, index, n, at);
+  writeIndex(out: BoxIndex, at: number, kind: number): void {
+    if (this.boxCount > 0) boxIndex(this.level, this.kind, kind, out, at);
   }
 
   dispose(): void {
     this.drawn.geometry.dispose();
+    this.stated.geometry.dispose();
   }
 
-  /** The drawn index: the runs of the elements drawn in detail; the groups cut to match. */
+  /**
+   * The drawn indices: the runs of the elements drawn in detail, of elements in no state in
+   * `drawn`, of those in one in `stated`; the groups cut to match.
+   */
   private write(): void {
-    const index = this.drawn.geometry.getIndex()!;
-    const out = index.array as Uint32Array;
     const runs = this.runs;
-    let n = 0;
-    let closed = 0;
+    let stated = 0;
     for (let r = 0; r < runs.length; r += 3) {
-      const [start, count, slot] = [runs[r]!, runs[r + 1]!, runs[r + 2]!];
+      const slot = runs[r + 2]!;
       const level = this.level[slot]!;
-      if (level === DETAIL || level === WHOLE) {
-        out.set(this.full.subarray(start, start + count), n);
-        n += count;
-      }
-      if (start + count === this.closedEnd) closed = n;
+      if ((level === DETAIL || level === WHOLE) && this.kind[slot] === STATED)
+        stated += runs[r + 1]!;
     }
-    this.detailIndices = n;
+    if (stated > this.stated.geometry.getIndex()!.count) {
+      // Room for all of it, once: an element's state comes and goes with the pointer (hover).
+      this.stated.geometry.setIndex(new BufferAttribute(new Uint32Array(this.full.length), 1));
+    }
+    this.detailIndices = writeRuns(this.drawn, runs, this.full, this.closedEnd, (slot) => {
+      const level = this.level[slot]!;
+      return (level === DETAIL || level === WHOLE) && this.kind[slot] === PLAIN;
+    });
+    this.detailIndices += writeRuns(this.stated, runs, this.full, this.closedEnd, (slot) => {
+      const level = this.level[slot]!;
+      return (level === DETAIL || level === WHOLE) && this.kind[slot] === STATED;
+    });
     this.boxCount = 0;
     for (const level of this.level) if (level === BOX || level === SPECK) this.boxCount++;
-    const g = this.drawn.geometry;
-    if (g.groups.length === 2) {
-      g.groups[0]!.count = closed;
-      g.groups[1]!.start = closed;
-      g.groups[1]!.count = n - closed;
-    } else g.setDrawRange(0, n);
-    index.clearUpdateRanges();
-    index.addUpdateRange(0, n);
-    index.needsUpdate = true;
-    this.drawn.visible = n > 0;
   }
 
   /** Every element's box: its bounds in the chunk, its colour. */
@@ -186,4 +235,41 @@ export class MergedLod implements LodPart {
     }
     bakeBoxes(out, at, this.level.length);
   }
+}
+
+/**
+ * Writes `mesh`'s index: the runs ([first index, index count, slot] in `full`, the chunk's index)
+ * of the slots `drawn` keeps, its groups cut at the closed triangles' end (`closedEnd`, -1: one
+ * group or none); answers how many indices it draws.
+ */
+function writeRuns(
+  mesh: Mesh,
+  runs: Int32Array,
+  full: Uint32Array,
+  closedEnd: number,
+  drawn: (slot: number) => boolean,
+): number {
+  const g = mesh.geometry;
+  const index = g.getIndex()!;
+  const out = index.array as Uint32Array;
+  let n = 0;
+  let closed = 0;
+  for (let r = 0; r < runs.length; r += 3) {
+    const [start, count] = [runs[r]!, runs[r + 1]!];
+    if (drawn(runs[r + 2]!)) {
+      out.set(full.subarray(start, start + count), n);
+      n += count;
+    }
+    if (start + count === closedEnd) closed = n;
+  }
+  if (g.groups.length === 2) {
+    g.groups[0]!.count = closed;
+    g.groups[1]!.start = closed;
+    g.groups[1]!.count = n - closed;
+  } else g.setDrawRange(0, n);
+  index.clearUpdateRanges();
+  index.addUpdateRange(0, n);
+  index.needsUpdate = n > 0;
+  mesh.visible = n > 0;
+  return n;
 }

@@ -17,6 +17,7 @@ export class ElementStates {
   texture: DataTexture;
   private data: Uint8Array;
   private count = 0;
+  private changes = 0;
   private readonly listeners = new Set<() => void>();
 
   constructor(capacity = WIDTH) {
@@ -26,6 +27,16 @@ export class ElementStates {
 
   get size(): number {
     return this.count;
+  }
+
+  /** Counts the changes: what has drawn the states can tell whether they moved since. */
+  get version(): number {
+    return this.changes;
+  }
+
+  /** Element `i`'s flags (HIDDEN, SELECTED, HOVERED, COLORED), 0 for none. */
+  flags(i: number): number {
+    return this.data[i * 4 + 3] ?? 0;
   }
 
   /** Makes room for `count` elements (kept states survive). */
@@ -104,6 +115,7 @@ export class ElementStates {
   }
 
   private changed(): void {
+    this.changes++;
     this.texture.needsUpdate = true;
     for (const fn of this.listeners) fn();
   }

@@ -1,4 +1,4 @@
-import { type Mesh, type Object3D, PerspectiveCamera, Vector3 } from 'three';
+import { type Mesh, type Object3D, PerspectiveCamera, type Points, Vector3 } from 'three';
 import { BOX_VERTICES } from '../ifc/lod-boxes';
 import type { ModelQueries } from '../ifc/ifc-model';
 
@@ -28,27 +28,38 @@ export type DrawnBox = {
   triangles: [number, number, number][];
 };
 
-/** The boxes and specks `root`'s box mesh draws, in the order it draws them. */
-export function drawnBoxes(root: Object3D): DrawnBox[] {
-  const mesh = root.getObjectByName('instance-boxes') as Mesh | undefined;
-  if (!mesh?.visible) return [];
-  const g = mesh.geometry;
-  const index = g.getIndex()!;
-  const ids = g.getAttribute('elementId');
-  const position = g.getAttribute('position');
+/**
+ * The boxes and specks `root`'s box meshes draw, in the order they draw them: of elements in no
+ * state (`instance-boxes` and the specks' points, `instance-specks`, lod-boxes.ts) or of those in
+ * one (`stated`: `instance-boxes-stated`). A speck drawn as a point has no triangle.
+ */
+export function drawnBoxes(root: Object3D, stated = false): DrawnBox[] {
   const boxes = new Map<number, DrawnBox>();
-  for (let t = g.drawRange.start; t < g.drawRange.start + g.drawRange.count; t += 3) {
-    const tri: [number, number, number] = [index.getX(t), index.getX(t + 1), index.getX(t + 2)];
-    const item = Math.floor(tri[2] / BOX_VERTICES);
-    let box = boxes.get(item);
-    if (!box) {
-      const corners = Array.from({ length: BOX_VERTICES }, (_, c) =>
-        new Vector3().fromBufferAttribute(position, item * BOX_VERTICES + c),
-      );
-      box = { element: ids.getX(tri[2]), corners, triangles: [] };
-      boxes.set(item, box);
+  const read = (name: string, step: number) => {
+    const view = root.getObjectByName(name) as Mesh | Points | undefined;
+    if (!view?.visible) return;
+    const g = view.geometry;
+    const index = g.getIndex()!;
+    const ids = g.getAttribute('elementId');
+    const position = g.getAttribute('position');
+    for (let t = g.drawRange.start; t < g.drawRange.start + g.drawRange.count; t += step) {
+      const last = index.getX(t + step - 1);
+      const item = Math.floor(last / BOX_VERTICES);
+      let box = boxes.get(item);
+      if (!box) {
+        const corners = Array.from({ length: BOX_VERTICES }, (_, c) =>
+          new Vector3().fromBufferAttribute(position, item * BOX_VERTICES + c),
+        );
+        box = { element: ids.getX(last), corners, triangles: [] };
+        boxes.set(item, box);
+      }
+      if (step === 3) box.triangles.push([index.getX(t), index.getX(t + 1), last]);
     }
-    box.triangles.push(tri);
+  };
+  if (stated) read('instance-boxes-stated', 3);
+  else {
+    read('instance-boxes', 3);
+    read('instance-specks', 1);
   }
   return [...boxes.values()];
 }
