@@ -170,6 +170,7 @@ export class IfcModel implements ViewerModel {
     let changed = false;
     for (const lod of this.lods) changed = lod.update(view, states) || changed;
     if (changed) this.coarse.write(this.lods);
+    if (changed || view) this.coarse.placeSpecks(camera, targetHeight);
   }
 
   /** Called once streaming is done, with web-ifc's coordination matrix. */

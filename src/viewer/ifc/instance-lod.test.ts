@@ -112,9 +112,26 @@ describe('instances drawn as boxes when small on screen', () => {
     model.addBatch(batch(placements), 3);
     model.prepareFrame(camera(new Vector3(0, 0, -990), new Vector3(0, 0, -1000)), 720);
     expect(drawn(model).detail).toEqual([1]);
-    expect(drawn(model).coarse).toEqual([0, 2]);
+    // The two others are behind the camera: specks, and not drawn at all.
+    expect(drawn(model).coarse).toEqual([]);
     model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
     expect(drawn(model).detail).toEqual([0]);
+    expect(drawn(model).coarse).toEqual([1, 2]);
+  });
+
+  it('draws one speck of each pixel that specks fall on, none outside the view', () => {
+    // Four tiny instances (under a pixel) 20 m away, where a pixel is 23 mm across: 0 and 1 on the
+    // pixel right of the middle, 2 two metres away, 3 out of sight.
+    const tiny = (x: number) =>
+      new Matrix4().makeTranslation(x, 0.01, 0).scale(new Vector3(0.001, 0.001, 0.001));
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch([tiny(0.01), tiny(0.013), tiny(2), tiny(50)]), 4);
+    model.prepareFrame(camera(new Vector3(0, 0, 20)), 720);
+    // Elements 0 and 1 on one pixel: the first drawn; 3 is outside the view.
+    expect(drawn(model).coarse).toEqual([0, 2]);
+    // Turned towards element 3, 200 m away now from far: it alone is in view.
+    model.prepareFrame(camera(new Vector3(50, 0, 200), new Vector3(50, 0, 0)), 720);
+    expect(drawn(model).coarse).toEqual([0, 2, 3]);
   });
 
   it('sizes by the target height: the same view on a smaller target draws boxes', () => {

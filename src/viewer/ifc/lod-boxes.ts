@@ -1,4 +1,13 @@
-import { BufferAttribute, BufferGeometry, type Material, Mesh, Points, Vector3 } from 'three';
+import {
+  BufferAttribute,
+  BufferGeometry,
+  type Camera,
+  type Material,
+  Matrix4,
+  Mesh,
+  Points,
+  Vector3,
+} from 'three';
 import { bakeFaceColours } from '../scene/vertex-colour';
 import { BOX, type LodPart, PLAIN, SPECK, STATED } from './lod';
 
@@ -216,10 +225,11 @@ export function bakeBoxes(out: BoxVertices, from: number, count: number): void {
  * a box; when an item changes level or state only the indices are written again (and uploaded as
  * far as they are drawn). The buffers grow by doubling.
  *
- * Why points: railway-track-02 fitted to the screen draws 13,223 specks, and a CPU rasteriser pays
- * for every triangle it sets up, however small: 53 k triangles (four per speck) cost 14 ms of a
- * 1280×720 frame, as much as the rest of the model. A speck is under a pixel across: as a point,
- * one pixel of its top face's colour where its tetrahedron would cover a pixel's centre or none.
+ * Why points: a speck is under a pixel across, a point one pixel of its top face's colour where
+ * its tetrahedron would cover a pixel's centre or none; and of the specks on one pixel only one is
+ * drawn (`placeSpecks`). railway-track-02 fitted to the screen draws 13,223 specks: as 53 k
+ * triangles (four per speck) they cost 14 ms of a 1280×720 frame in SwiftShader, as 13 k points
+ * 12 ms, as one point a pixel about 1.
  */
 export class CoarseBoxes {
   readonly mesh: Mesh;
@@ -229,6 +239,12 @@ export class CoarseBoxes {
   private vertices: BoxVertices = boxVertices(0);
   /** The parts whose boxes are in the buffers. */
   private filled = new Set<LodPart>();
+  /** Every speck of elements in no state, as its vertex (`placeSpecks` draws one a pixel). */
+  private speckList = new Uint32Array(0);
+  private speckCount = 0;
+  /** Per pixel, the last `stamp` a speck was kept on it. */
+  private stamps = new Uint32Array(0);
+  private stamp = 0;
 
   /**
    * `plain`, `points`, `full`: the closed elements' plain material, the plain points' material and
@@ -245,6 +261,7 @@ export class CoarseBoxes {
     const total = parts.reduce((n, part) => n + part.counts.coarse, 0);
     if (total === 0) {
       this.mesh.visible = this.specks.visible = this.stated.visible = false;
+      this.speckCount = 0;
       return;
     }
     const items = parts.reduce((n, part) => n + part.items, 0);
@@ -264,8 +281,63 @@ export class CoarseBoxes {
       }
       at += part.items;
     }
-    writeBoxes(parts, PLAIN, this.mesh, this.specks);
+    if (this.speckList.length < this.capacity) this.speckList = new Uint32Array(this.capacity);
+    this.speckCount = writeBoxes(parts, PLAIN, this.mesh, this.speckList);
     writeBoxes(parts, STATED, this.stated, null);
+  }
+
+  /**
+   * Puts in the specks' index, for this camera and target height, one speck of each pixel that
+   * specks fall on (the first in the model's order), none outside the view. To be called whenever
+   * the view or what `write` wrote changed.
+   *
+   * Why: a speck covers one pixel, and a CPU rasteriser sets up every point however many fall on
+   * the same pixel: railway-track-02 fitted to the screen has 13,223 specks, about 1 µs each in
+   * SwiftShader, on a line of a few hundred pixels.
+   */
+  placeSpecks(camera: Camera, height: number): void {
+    const index = this.specks.geometry.getIndex();
+    if (!index || this.speckCount === 0) {
+      this.specks.visible = false;
+      return;
+    }
+    const p = camera.projectionMatrix.elements;
+    // Width over height from the projection (perspective: f / aspect and f; orthographic alike).
+    const width = Math.max(1, Math.round((height * p[5]!) / p[0]!));
+    const pixels = width * height;
+    if (this.stamps.length < pixels) this.stamps = new Uint32Array(pixels);
+    if (++this.stamp === 0xffffffff) {
+      this.stamps.fill(0);
+      this.stamp = 1;
+    }
+    const m = projection.multiplyMatrices(
+      camera.projectionMatrix,
+      camera.matrixWorldInverse,
+    ).elements;
+    const positions = this.vertices.positions;
+    const out = index.array as Uint32Array;
+    const list = this.speckList;
+    const stamps = this.stamps;
+    const stamp = this.stamp;
+    let n = 0;
+    for (let i = 0; i < this.speckCount; i++) {
+      const v = list[i]!;
+      const x = positions[v * 3]!;
+      const y = positions[v * 3 + 1]!;
+      const z = positions[v * 3 + 2]!;
+      const w = m[3]! * x + m[7]! * y + m[11]! * z + m[15]!;
+      if (w <= 0) continue;
+      const cx = (m[0]! * x + m[4]! * y + m[8]! * z + m[12]!) / w;
+      const cy = (m[1]! * x + m[5]! * y + m[9]! * z + m[13]!) / w;
+      const cz = (m[2]! * x + m[6]! * y + m[10]! * z + m[14]!) / w;
+      if (cx < -1 || cx >= 1 || cy < -1 || cy >= 1 || cz < -1 || cz > 1) continue;
+      const key =
+        Math.floor((cy * 0.5 + 0.5) * height) * width + Math.floor((cx * 0.5 + 0.5) * width);
+      if (stamps[key] === stamp) continue;
+      stamps[key] = stamp;
+      out[n++] = v;
+    }
+    drawIndex(this.specks, n);
   }
 
   dispose(): void {
@@ -309,30 +381,26 @@ function boxView<T extends Mesh | Points>(view: T, name: string): T {
 
 /**
  * Writes the indices of the parts' items of kind `kind`: boxes (and specks, without `points`) in
- * `mesh`, specks in `points`.
+ * `mesh`, specks as their vertices in `points`; answers how many specks.
  */
 function writeBoxes(
   parts: readonly LodPart[],
   kind: number,
   mesh: Mesh,
-  points: Points | null,
-): void {
+  points: Uint32Array | null,
+): number {
   const triangles = mesh.geometry.getIndex()!;
-  const vertices = points?.geometry.getIndex() ?? null;
-  const out: BoxIndex = {
-    triangles: triangles.array as Uint32Array,
-    n: 0,
-    points: (vertices?.array as Uint32Array | undefined) ?? null,
-    p: 0,
-  };
+  const out: BoxIndex = { triangles: triangles.array as Uint32Array, n: 0, points, p: 0 };
   let at = 0;
   for (const part of parts) {
     part.writeIndex(out, at, kind);
     at += part.items;
   }
   drawIndex(mesh, out.n);
-  if (points) drawIndex(points, out.p);
+  return out.p;
 }
+
+const projection = new Matrix4();
 
 /** Draws the first `n` entries of `view`'s index (uploaded as far as that). */
 function drawIndex(view: Mesh | Points, n: number): void {

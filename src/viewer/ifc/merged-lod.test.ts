@@ -1,6 +1,7 @@
 import {
   Box3,
   type BufferGeometry,
+  CylinderGeometry,
   type Material,
   type Mesh,
   PlaneGeometry,
@@ -19,13 +20,14 @@ import { HIDDEN, SELECTED } from '../scene/element-states';
  * same ball 1,000 m behind it, element 2 an open 6×3 grid (36 triangles) beside element 0,
  * element 3 the same grid 1,000 m away; each element its own colour.
  */
-function batch(): GeometryBatch {
-  const shapes: [BufferGeometry, Vector3][] = [
+function batch(
+  shapes: [BufferGeometry, Vector3][] = [
     [new SphereGeometry(0.5, 8, 6), new Vector3(0, 0, 0)],
     [new SphereGeometry(0.5, 8, 6), new Vector3(0, 0, -1000)],
     [new PlaneGeometry(1, 1, 6, 3), new Vector3(2, 0, 0)],
     [new PlaneGeometry(1, 1, 6, 3), new Vector3(2, 0, -1000)],
-  ];
+  ],
+): GeometryBatch {
   const positions: number[] = [];
   const normals: number[] = [];
   const colors: number[] = [];
@@ -59,8 +61,8 @@ function batch(): GeometryBatch {
     instances: [],
     elements: {
       firstIndex: 0,
-      expressIds: Uint32Array.from([100, 101, 102, 103]),
-      boxes: new Float32Array(4 * 6),
+      expressIds: Uint32Array.from(shapes, (_, i) => 100 + i),
+      boxes: new Float32Array(shapes.length * 6),
     },
   };
 }
@@ -72,7 +74,7 @@ function batch(): GeometryBatch {
 function drawnElements(model: IfcModel, name = 'merged'): number[][] {
   const drawn = model.root.getObjectByName(name) as Mesh;
   const g = drawn.geometry;
-  if (!drawn.visible) return g.groups.map(() => []);
+  if (!drawn.visible) return g.groups.length > 0 ? g.groups.map(() => []) : [[]];
   const index = g.getIndex()!;
   const ids = g.getAttribute('elementId');
   const ranges = g.groups.length > 0 ? g.groups : [{ start: 0, count: g.drawRange.count }];
@@ -115,13 +117,17 @@ describe('merged elements drawn as boxes when small on screen', () => {
     model.addBatch(batch(), 4);
     model.prepareFrame(camera(new Vector3(1, 0, -990), new Vector3(1, 0, -1000)), 720);
     expect(drawnElements(model)).toEqual([[1], [3]]);
-    expect([...boxes(model).keys()].sort()).toEqual([0, 2]);
+    // The two others are behind the camera: specks, and not drawn at all.
+    expect([...boxes(model).keys()].sort()).toEqual([]);
     model.prepareFrame(camera(new Vector3(0, 0, 10)), 720);
     expect(drawnElements(model)).toEqual([[0], [2]]);
+    expect([...boxes(model).keys()].sort()).toEqual([1, 3]);
     // Everything far: nothing of the chunk is drawn in detail.
     model.prepareFrame(camera(new Vector3(0, 0, 4000), new Vector3(0, 0, -1000)), 100);
     expect(drawnElements(model)).toEqual([[], []]);
-    expect([...boxes(model).keys()].sort()).toEqual([0, 1, 2, 3]);
+    // All four are specks; 1 and 3, straight behind 0 and 2, fall on their pixels: one speck a
+    // pixel is drawn.
+    expect([...boxes(model).keys()].sort()).toEqual([0, 2]);
   });
 
   it('draws elements in a state through the full materials, hidden ones not at all', () => {
@@ -159,6 +165,31 @@ describe('merged elements drawn as boxes when small on screen', () => {
     expect(drawnElements(model, 'merged-stated')).toEqual([[], []]);
     expect(drawnBoxes(model.root).map((b) => b.element)).toEqual([1, 3]);
     expect(drawnBoxes(model.root, true)).toEqual([]);
+  });
+
+  it('draws a long element thinner than a pixel on screen as its oriented box, however long', () => {
+    // A rail: 100 m long, 6 cm thick (32 triangles), lying askew (30° about the vertical).
+    const rail = new CylinderGeometry(0.03, 0.03, 100, 8, 1, true)
+      .rotateZ(Math.PI / 2)
+      .rotateY(Math.PI / 6);
+    const model = new IfcModel(noQueries, []);
+    model.addBatch(batch([[rail, new Vector3(0, 0, -500)]]), 1);
+    // 400 m from its middle, 720 px high: about 180 px long, about 0.1 px thick.
+    model.prepareFrame(camera(new Vector3(0, 50, -100), new Vector3(0, 0, -500)), 720);
+    expect(drawnElements(model)).toEqual([[]]);
+    const [box] = drawnBoxes(model.root);
+    expect(box!.element).toBe(0);
+    // The oriented box: 100 m by 6 cm by 6 cm (its world box would be 87 m by 50 m).
+    const [a, b, c] = [1, 2, 4].map((k) => box!.corners[k]!.distanceTo(box!.corners[0]!));
+    expect([a!, b!, c!].sort((x, y) => x - y)).toEqual([
+      expect.closeTo(0.06, 2),
+      expect.closeTo(0.06, 2),
+      expect.closeTo(100, 1),
+    ]);
+    // 5 m from it, it is drawn in detail again.
+    model.prepareFrame(camera(new Vector3(0, 5, -500), new Vector3(0, 0, -500)), 720);
+    expect(drawnElements(model)).toEqual([[0]]);
+    expect(drawnBoxes(model.root)).toEqual([]);
   });
 
   it('leaves picking every triangle of the chunk, outside the scene', () => {

@@ -20,6 +20,7 @@ import {
   WHOLE,
 } from './lod';
 import type { ElementStates } from '../scene/element-states';
+import { type OrientedBoxes, orientedBoxes } from './oriented-boxes';
 
 /**
  * Level of detail for merged geometry, element by element: an element of a merged chunk whose
@@ -52,11 +53,14 @@ export class MergedLod implements LodPart {
   private readonly full: Uint32Array;
   /** Where the closed elements' triangles end in the chunk's index (first group), or -1. */
   private readonly closedEnd: number;
-  /** Per element slot: its element, its sphere (centre, radius), its box, its colour. */
+  /**
+   * Per element slot: its element, its sphere (centre, radius), its thickness, its oriented box,
+   * its colour.
+   */
   private readonly elements: Float32Array;
   private readonly spheres: Float32Array;
-  private readonly boxMin: Float32Array;
-  private readonly boxMax: Float32Array;
+  private readonly thickness: Float32Array;
+  private readonly boxes: OrientedBoxes;
   private readonly colours: Uint8Array;
   /** Per slot: DETAIL, BOX, SPECK, or WHOLE (always in detail: small); 0 not sorted yet. */
   private readonly level: Uint8Array;
@@ -106,35 +110,25 @@ export class MergedLod implements LodPart {
     this.elements = new Float32Array(n);
     for (const [element, slot] of slotOf) this.elements[slot] = element;
 
-    // Each element's box in the chunk (merged geometry is in world space) and its colour: its
-    // first triangle's (the face colour of its last corner).
-    this.boxMin = new Float32Array(n * 3).fill(Infinity);
-    this.boxMax = new Float32Array(n * 3).fill(-Infinity);
-    for (let t = 0; t < this.full.length; t++) {
-      const v = this.full[t]!;
-      const slot = slotOf.get(ids[v]!)!;
-      for (let k = 0; k < 3; k++) {
-        const x = positions[v * 3 + k]!;
-        if (x < this.boxMin[slot * 3 + k]!) this.boxMin[slot * 3 + k] = x;
-        if (x > this.boxMax[slot * 3 + k]!) this.boxMax[slot * 3 + k] = x;
-      }
-    }
+    // Each element's oriented box in the chunk (merged geometry is in world space), its sphere,
+    // its thickness (the middle one of the box's sizes) and its colour: its first triangle's (the
+    // face colour of its last corner).
+    this.boxes = orientedBoxes(this.runs, this.full, positions, n);
     this.spheres = new Float32Array(n * 4);
+    this.thickness = new Float32Array(n);
     this.colours = new Uint8Array(n * 3);
     this.level = new Uint8Array(n);
     this.kind = new Uint8Array(n);
+    const { axes, min, max } = this.boxes;
     for (let slot = 0; slot < n; slot++) {
-      const [x0, y0, z0] = [0, 1, 2].map((k) => this.boxMin[slot * 3 + k]!);
-      const [x1, y1, z1] = [0, 1, 2].map((k) => this.boxMax[slot * 3 + k]!);
-      this.spheres.set(
-        [
-          (x0! + x1!) / 2,
-          (y0! + y1!) / 2,
-          (z0! + z1!) / 2,
-          Math.hypot(x1! - x0!, y1! - y0!, z1! - z0!) / 2,
-        ],
-        slot * 4,
-      );
+      const size = [0, 1, 2].map((k) => Math.max(0, max[slot * 3 + k]! - min[slot * 3 + k]!));
+      const mid = [0, 1, 2].map((k) => (min[slot * 3 + k]! + max[slot * 3 + k]!) / 2);
+      const o = slot * 9;
+      for (let c = 0; c < 3; c++)
+        this.spheres[slot * 4 + c] =
+          mid[0]! * axes[o + c]! + mid[1]! * axes[o + 3 + c]! + mid[2]! * axes[o + 6 + c]!;
+      this.spheres[slot * 4 + 3] = Math.hypot(size[0]!, size[1]!, size[2]!) / 2;
+      this.thickness[slot] = size.sort((a, b) => a - b)[1]!;
       const provoking = this.full[firstTriangle[slot]! + 2]!;
       for (let k = 0; k < 3; k++) this.colours[slot * 3 + k] = colours[provoking * 4 + k]!;
       if (triangles[slot]! <= BOX_TRIANGLES.length / 3) this.level[slot] = WHOLE;
@@ -175,7 +169,7 @@ export class MergedLod implements LodPart {
   }
 
   update(view: LodView | null, states: ElementStates | null): boolean {
-    const moved = view !== null && sortLevels(this.spheres, this.level, view);
+    const moved = view !== null && sortLevels(this.spheres, this.level, view, this.thickness);
     const restated = states !== null && sortStates(this.elements, states, this.kind);
     if (moved || restated) this.write();
     return moved || restated;
@@ -223,15 +217,21 @@ export class MergedLod implements LodPart {
     for (const level of this.level) if (level === BOX || level === SPECK) this.boxCount++;
   }
 
-  /** Every element's box: its bounds in the chunk, its colour. */
+  /** Every element's box: its oriented box in the chunk, its colour. */
   fillBoxes(out: BoxVertices, at: number): void {
     const min = new Vector3();
     const max = new Vector3();
+    const { axes } = this.boxes;
+    const placement = new Float32Array(16);
+    placement[15] = 1;
     for (let slot = 0; slot < this.level.length; slot++) {
-      min.fromArray(this.boxMin, slot * 3);
-      max.fromArray(this.boxMax, slot * 3);
+      min.fromArray(this.boxes.min, slot * 3);
+      max.fromArray(this.boxes.max, slot * 3);
+      // The box's axes as the columns of its placement (three.js's column order).
+      for (let c = 0; c < 3; c++)
+        placement.set(axes.subarray(slot * 9 + c * 3, slot * 9 + c * 3 + 3), c * 4);
       const rgb = this.colours.subarray(slot * 3, slot * 3 + 3);
-      setBox(out, at + slot, min, max, null, 0, rgb, this.elements[slot]!);
+      setBox(out, at + slot, min, max, placement, 0, rgb, this.elements[slot]!);
     }
     bakeBoxes(out, at, this.level.length);
   }
