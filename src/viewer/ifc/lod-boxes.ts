@@ -242,9 +242,8 @@ export class CoarseBoxes {
   /** Every speck of elements in no state, as its vertex (`placeSpecks` draws one a pixel). */
   private speckList = new Uint32Array(0);
   private speckCount = 0;
-  /** Per pixel, the last `stamp` a speck was kept on it. */
-  private stamps = new Uint32Array(0);
-  private stamp = 0;
+  /** The pixels kept specks are on (open addressing, pixel + 1 each, 0 free): twice as many slots. */
+  private pixels = new Uint32Array(0);
 
   /**
    * `plain`, `points`, `full`: the closed elements' plain material, the plain points' material and
@@ -304,12 +303,13 @@ export class CoarseBoxes {
     const p = camera.projectionMatrix.elements;
     // Width over height from the projection (perspective: f / aspect and f; orthographic alike).
     const width = Math.max(1, Math.round((height * p[5]!) / p[0]!));
-    const pixels = width * height;
-    if (this.stamps.length < pixels) this.stamps = new Uint32Array(pixels);
-    if (++this.stamp === 0xffffffff) {
-      this.stamps.fill(0);
-      this.stamp = 1;
-    }
+    let bits = 6;
+    while (1 << bits < this.speckCount * 2) bits++;
+    const size = 1 << bits;
+    if (this.pixels.length !== size) this.pixels = new Uint32Array(size);
+    else this.pixels.fill(0);
+    const pixels = this.pixels;
+    const mask = size - 1;
     const m = projection.multiplyMatrices(
       camera.projectionMatrix,
       camera.matrixWorldInverse,
@@ -317,8 +317,6 @@ export class CoarseBoxes {
     const positions = this.vertices.positions;
     const out = index.array as Uint32Array;
     const list = this.speckList;
-    const stamps = this.stamps;
-    const stamp = this.stamp;
     let n = 0;
     for (let i = 0; i < this.speckCount; i++) {
       const v = list[i]!;
@@ -333,8 +331,11 @@ export class CoarseBoxes {
       if (cx < -1 || cx >= 1 || cy < -1 || cy >= 1 || cz < -1 || cz > 1) continue;
       const key =
         Math.floor((cy * 0.5 + 0.5) * height) * width + Math.floor((cx * 0.5 + 0.5) * width);
-      if (stamps[key] === stamp) continue;
-      stamps[key] = stamp;
+      // The key's slot (Knuth's multiplicative hash: the product's top bits), or the next free one.
+      let slot = Math.imul(key + 1, 0x9e3779b1) >>> (32 - bits);
+      while (pixels[slot] !== 0 && pixels[slot] !== key + 1) slot = (slot + 1) & mask;
+      if (pixels[slot] !== 0) continue;
+      pixels[slot] = key + 1;
       out[n++] = v;
     }
     drawIndex(this.specks, n);
