@@ -34,7 +34,7 @@ export type IfcMaterials = {
    */
   plain: MeshBasicMaterial;
   plainClosed: MeshBasicMaterial;
-  /** Specks of elements in no state, as points (lod-boxes.ts). */
+  /** Specks of elements in no state, as points (coarse-boxes.ts). */
   plainPoints: MeshBasicMaterial;
 };
 
@@ -69,7 +69,7 @@ export function allMaterials(materials: IfcMaterials): MeshBasicMaterial[] {
  * before the front ones cost as much again (Office_A: about 40 % of a frame); while slice planes
  * cut the model open it draws both (its program changes anyway with the planes' count). Opaque
  * merged geometry of elements in no state draws through its plain program (`plain`,
- * `plainClosed`), and specks of them as points (`plainPoints`, lod-boxes.ts). A model thus needs
+ * `plainClosed`), and specks of them as points (`plainPoints`, coarse-boxes.ts). A model thus needs
  * seven programs: merged, plain and instanced, each one-sided and double-sided, and points.
  */
 export function ifcMaterials(states: ElementStates, clippingPlanes: Plane[]): IfcMaterials {

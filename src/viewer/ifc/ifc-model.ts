@@ -17,7 +17,7 @@ import type { PropertyColumn } from '@/ifc/property-table';
 import type { ElementTakeoffInfo } from '@/ifc/takeoff-quantities';
 import { instancedMeshes, mergedMesh, templateGeometry } from './ifc-meshes';
 import { InstanceLod } from './instance-lod';
-import { CoarseBoxes } from './lod-boxes';
+import { CoarseBoxes } from './coarse-boxes';
 import { LOD_MIN_TRIANGLES, type LodPart, type LodView, lodView } from './lod';
 import { MergedLod } from './merged-lod';
 import { allMaterials, ifcMaterials, type IfcMaterials, plainOf } from './ifc-materials';

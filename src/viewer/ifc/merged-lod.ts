@@ -25,7 +25,7 @@ import { type OrientedBoxes, orientedBoxes } from './oriented-boxes';
 /**
  * Level of detail for merged geometry, element by element: an element of a merged chunk whose
  * bounding sphere (of its vertices in the chunk) is under `DETAIL_PX` across on screen is drawn as
- * its box, with the model's other boxes (`CoarseBoxes`, lod-boxes.ts), and its triangles leave
+ * its box, with the model's other boxes (`CoarseBoxes`, coarse-boxes.ts), and its triangles leave
  * what the chunk draws.
  *
  * Why: a model seen whole draws most of its elements a few pixels across or less, and a CPU
@@ -193,28 +193,20 @@ export class MergedLod implements LodPart {
    * `drawn`, of those in one in `stated`; the groups cut to match.
    */
   private write(): void {
-    const runs = this.runs;
-    let stated = 0;
-    for (let r = 0; r < runs.length; r += 3) {
-      const slot = runs[r + 2]!;
-      const level = this.level[slot]!;
-      if ((level === DETAIL || level === WHOLE) && this.kind[slot] === STATED)
-        stated += runs[r + 1]!;
-    }
-    if (stated > this.stated.geometry.getIndex()!.count) {
+    if (this.stated.geometry.getIndex()!.count === 0 && this.kind.includes(STATED)) {
       // Room for all of it, once: an element's state comes and goes with the pointer (hover).
       this.stated.geometry.setIndex(new BufferAttribute(new Uint32Array(this.full.length), 1));
     }
-    this.detailIndices = writeRuns(this.drawn, runs, this.full, this.closedEnd, (slot) => {
-      const level = this.level[slot]!;
-      return (level === DETAIL || level === WHOLE) && this.kind[slot] === PLAIN;
-    });
-    this.detailIndices += writeRuns(this.stated, runs, this.full, this.closedEnd, (slot) => {
-      const level = this.level[slot]!;
-      return (level === DETAIL || level === WHOLE) && this.kind[slot] === STATED;
-    });
+    const { level, kind } = this;
+    const inDetail = (slot: number, k: number) =>
+      (level[slot] === DETAIL || level[slot] === WHOLE) && kind[slot] === k;
+    this.detailIndices =
+      writeRuns(this.drawn, this.runs, this.full, this.closedEnd, (slot) => inDetail(slot, PLAIN)) +
+      writeRuns(this.stated, this.runs, this.full, this.closedEnd, (slot) =>
+        inDetail(slot, STATED),
+      );
     this.boxCount = 0;
-    for (const level of this.level) if (level === BOX || level === SPECK) this.boxCount++;
+    for (const l of level) if (l === BOX || l === SPECK) this.boxCount++;
   }
 
   /** Every element's box: its oriented box in the chunk, its colour. */

@@ -153,7 +153,7 @@ export function vertexColourMaterial(
 /**
  * The plain program of baked merged geometry: each vertex's colour as baked, and nothing else.
  * It reads no element state, so it draws only elements in none: what draws merged geometry
- * (merged-lod.ts, lod-boxes.ts) leaves hidden elements out of its index, and draws elements that
+ * (merged-lod.ts, coarse-boxes.ts) leaves hidden elements out of its index, and draws elements that
  * are selected, hovered or recoloured with the full material above, from a second index.
  *
  * Why: on a CPU rasteriser (SwiftShader) a vertex's cost is its shader's, and a shader's branches

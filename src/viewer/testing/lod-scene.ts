@@ -30,7 +30,7 @@ export type DrawnBox = {
 
 /**
  * The boxes and specks `root`'s box meshes draw, in the order they draw them: of elements in no
- * state (`instance-boxes` and the specks' points, `instance-specks`, lod-boxes.ts) or of those in
+ * state (`instance-boxes` and the specks' points, `instance-specks`, coarse-boxes.ts) or of those in
  * one (`stated`: `instance-boxes-stated`). A speck drawn as a point has no triangle.
  */
 export function drawnBoxes(root: Object3D, stated = false): DrawnBox[] {
