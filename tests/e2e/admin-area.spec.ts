@@ -90,12 +90,10 @@ describe('the administration area', () => {
       .click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/admin\/users\/[0-9a-f-]{36}$/);
     await settled(page);
-    await page
-      .getByText('Résidence Les Oliviers')
-      .first()
-      .waitFor()
-      .catch(() => undefined);
+    // The account's page, loaded: its sections are drawn with its data (pro2@ owns no project).
     await page.getByRole('heading', { name: 'Abonnements' }).waitFor();
+    await expect.poll(() => page.getByRole('main').textContent()).toContain('pro2@ouvrage.test');
+    await page.getByRole('heading', { name: 'Projets' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
