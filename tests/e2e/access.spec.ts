@@ -36,12 +36,13 @@ describe('who may call what, seen from the browser (issue 26)', () => {
     expect(decision.status()).toBe(200);
     await admin.close();
 
-    // The next action, without a reload: back to the projects list (unless the event stream's
-    // news of the decision has already led the page there).
-    await page
-      .getByTestId('sider.projects')
-      .click({ timeout: 10_000 })
-      .catch(() => undefined);
+    // The next action, without a reload: back to the projects list, unless the event stream's
+    // news of the decision has already led the page to its screen (then there is no menu to
+    // click: waiting for it would only run out the click's timeout).
+    const sider = page.getByTestId('sider.projects');
+    await sider.or(page.getByTestId('verification')).first().waitFor();
+    if (await sider.isVisible())
+      await sider.click({ timeout: 5_000 }).catch(() => undefined /* the news came meanwhile */);
     await waitForPath(page, '/verification');
     const screen = page.getByTestId('verification');
     await expect.poll(() => screen.getAttribute('data-state')).toBe('deactivated');
