@@ -127,6 +127,27 @@ describe('mesh measures', () => {
     expect(r!.length).toBeCloseTo(2, 5);
   });
 
+  it('principal axes are the eigenvectors of a matrix turned askew, by decreasing eigenvalue', () => {
+    // R diag(9, 4, 1) Rᵀ, R a rotation about three axes at once: its eigenvectors are R's columns.
+    const [a, b, c] = [0.3, -0.8, 1.1].map((t) => [Math.cos(t), Math.sin(t)] as const);
+    const rx = [1, 0, 0, 0, a![0], -a![1], 0, a![1], a![0]];
+    const ry = [b![0], 0, b![1], 0, 1, 0, -b![1], 0, b![0]];
+    const rz = [c![0], -c![1], 0, c![1], c![0], 0, 0, 0, 1];
+    const mul = (m: number[], n: number[]) =>
+      [0, 1, 2].flatMap((i) =>
+        [0, 1, 2].map((j) => [0, 1, 2].reduce((sum, k) => sum + m[i * 3 + k]! * n[k * 3 + j]!, 0)),
+      );
+    const r = mul(mul(rx, ry), rz);
+    const column = (j: number) => [r[j]!, r[3 + j]!, r[6 + j]!];
+    const m = (i: number, j: number) =>
+      [9, 4, 1].reduce((sum, value, k) => sum + value * column(k)[i]! * column(k)[j]!, 0);
+    const axes = principalAxes([m(0, 0), m(0, 1), m(0, 2), m(1, 1), m(1, 2), m(2, 2)]);
+    for (let k = 0; k < 3; k++) {
+      const dot = [0, 1, 2].reduce((sum, i) => sum + axes[k * 3 + i]! * column(k)[i]!, 0);
+      expect(Math.abs(dot)).toBeCloseTo(1, 6);
+    }
+  });
+
   it('principal axes come by decreasing spread', () => {
     const axes = principalAxes([1, 0, 0, 9, 0, 4]);
     expect(Math.abs(axes[1]!)).toBeCloseTo(1, 9);

@@ -227,51 +227,59 @@ export class MeshMeasurer {
  * ordered by decreasing eigenvalue: 9 numbers, one axis after the other.
  */
 export function principalAxes(c: ArrayLike<number>): number[] {
-  const a = [
-    [c[0]!, c[1]!, c[2]!],
-    [c[1]!, c[3]!, c[4]!],
-    [c[2]!, c[4]!, c[5]!],
-  ];
-  const v = [
-    [1, 0, 0],
-    [0, 1, 0],
-    [0, 0, 1],
-  ];
+  const { values, axes } = symmetricEigen(c);
+  const order = [0, 1, 2].sort((i, j) => values[j]! - values[i]!);
+  return order.flatMap((i) => axes.slice(i * 3, i * 3 + 3));
+}
+
+/**
+ * The eigenvalues and eigenvectors of a symmetric 3×3 matrix (xx, xy, xz, yy, yz, zz), by cyclic
+ * Jacobi rotations, in the order the rotations leave them: 3 values, and 9 numbers, one axis after
+ * the other.
+ */
+export function symmetricEigen(c: ArrayLike<number>): { values: number[]; axes: number[] } {
+  // Row by row: `a` the matrix as the rotations turn it, `v` the axes as its columns.
+  const a = [c[0]!, c[1]!, c[2]!, c[1]!, c[3]!, c[4]!, c[2]!, c[4]!, c[5]!];
+  const v = [1, 0, 0, 0, 1, 0, 0, 0, 1];
   for (let sweep = 0; sweep < 24; sweep++) {
-    const off = Math.abs(a[0]![1]!) + Math.abs(a[0]![2]!) + Math.abs(a[1]![2]!);
-    if (off < 1e-15 * (Math.abs(a[0]![0]!) + Math.abs(a[1]![1]!) + Math.abs(a[2]![2]!) + 1e-300))
-      break;
-    for (const [p, q] of [
-      [0, 1],
-      [0, 2],
-      [1, 2],
-    ] as const) {
-      const apq = a[p]![q]!;
+    const off = Math.abs(a[1]!) + Math.abs(a[2]!) + Math.abs(a[5]!);
+    if (off < 1e-15 * (Math.abs(a[0]!) + Math.abs(a[4]!) + Math.abs(a[8]!) + 1e-300)) break;
+    for (const [p, q] of PAIRS) {
+      const apq = a[p * 3 + q]!;
       if (apq === 0) continue;
-      const theta = (a[q]![q]! - a[p]![p]!) / (2 * apq);
+      const theta = (a[q * 4]! - a[p * 4]!) / (2 * apq);
       const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
       const cs = 1 / Math.sqrt(t * t + 1);
       const sn = t * cs;
+      // a ← Jᵀ a J, v ← v J, J the rotation in the (p, q) plane.
       for (let k = 0; k < 3; k++) {
-        const akp = a[k]![p]!;
-        const akq = a[k]![q]!;
-        a[k]![p] = cs * akp - sn * akq;
-        a[k]![q] = sn * akp + cs * akq;
+        const akp = a[k * 3 + p]!;
+        const akq = a[k * 3 + q]!;
+        a[k * 3 + p] = cs * akp - sn * akq;
+        a[k * 3 + q] = sn * akp + cs * akq;
       }
       for (let k = 0; k < 3; k++) {
-        const apk = a[p]![k]!;
-        const aqk = a[q]![k]!;
-        a[p]![k] = cs * apk - sn * aqk;
-        a[q]![k] = sn * apk + cs * aqk;
+        const apk = a[p * 3 + k]!;
+        const aqk = a[q * 3 + k]!;
+        a[p * 3 + k] = cs * apk - sn * aqk;
+        a[q * 3 + k] = sn * apk + cs * aqk;
       }
       for (let k = 0; k < 3; k++) {
-        const vkp = v[k]![p]!;
-        const vkq = v[k]![q]!;
-        v[k]![p] = cs * vkp - sn * vkq;
-        v[k]![q] = sn * vkp + cs * vkq;
+        const vkp = v[k * 3 + p]!;
+        const vkq = v[k * 3 + q]!;
+        v[k * 3 + p] = cs * vkp - sn * vkq;
+        v[k * 3 + q] = sn * vkp + cs * vkq;
       }
     }
   }
-  const order = [0, 1, 2].sort((i, j) => a[j]![j]! - a[i]![i]!);
-  return order.flatMap((i) => [v[0]![i]!, v[1]![i]!, v[2]![i]!]);
+  return {
+    values: [a[0]!, a[4]!, a[8]!],
+    axes: [v[0]!, v[3]!, v[6]!, v[1]!, v[4]!, v[7]!, v[2]!, v[5]!, v[8]!],
+  };
 }
+
+const PAIRS = [
+  [0, 1],
+  [0, 2],
+  [1, 2],
+] as const;

@@ -75,8 +75,7 @@ export function lodView(camera: Camera, targetHeight: number, out?: LodView): Lo
  */
 export function screenPixels(view: LodView, x: number, y: number, z: number, r: number): number {
   if (!view.perspective) return 2 * r * view.pixelsPerUnit;
-  const { position: p, forward: f } = view;
-  const depth = (x - p.x) * f.x + (y - p.y) * f.y + (z - p.z) * f.z;
+  const depth = depthOf(view, x, y, z);
   if (depth < -r) return 0;
   return depth <= r ? Infinity : (2 * r * view.pixelsPerUnit) / depth;
 }
@@ -95,9 +94,14 @@ export function thinPixels(
   thickness: number,
 ): number {
   if (!view.perspective) return thickness * view.pixelsPerUnit;
-  const { position: p, forward: f } = view;
-  const near = (x - p.x) * f.x + (y - p.y) * f.y + (z - p.z) * f.z - r;
+  const near = depthOf(view, x, y, z) - r;
   return near <= 0 ? Infinity : (thickness * view.pixelsPerUnit) / near;
+}
+
+/** How far in front of the camera (along its direction) a point is for this view. */
+function depthOf(view: LodView, x: number, y: number, z: number): number {
+  const { position: p, forward: f } = view;
+  return (x - p.x) * f.x + (y - p.y) * f.y + (z - p.z) * f.z;
 }
 
 /**

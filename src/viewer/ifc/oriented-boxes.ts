@@ -1,3 +1,5 @@
+import { symmetricEigen } from '@/ifc/mesh-measure';
+
 /**
  * The oriented bounding boxes of a merged chunk's elements: each element's box along the principal
  * axes of its vertices (the eigenvectors of their covariance), the box a level of detail draws it
@@ -44,8 +46,6 @@ export function orientedBoxes(
     }
   }
   const axes = new Float32Array(count * 9);
-  const a = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-  const v = [0, 0, 0, 0, 0, 0, 0, 0, 0];
   for (let e = 0; e < count; e++) {
     const s = e * 10;
     const k = sums[s]! || 1;
@@ -56,10 +56,9 @@ export function orientedBoxes(
     const yy = sums[s + 7]! / k - my * my;
     const yz = sums[s + 8]! / k - my * mz;
     const zz = sums[s + 9]! / k - mz * mz;
-    a.splice(0, 9, xx, xy, xz, xy, yy, yz, xz, yz, zz);
-    symmetricEigenvectors(a, v);
-    // Columns of v: x, y, and z = x × y (right-handed).
-    const [x0, x1, x2, y0, y1, y2] = [v[0]!, v[3]!, v[6]!, v[1]!, v[4]!, v[7]!];
+    // Two of the eigenvectors, and z = x × y (right-handed).
+    const v = symmetricEigen([xx, xy, xz, yy, yz, zz]).axes;
+    const [x0, x1, x2, y0, y1, y2] = [v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!];
     axes.set(
       [x0, x1, x2, y0, y1, y2, x1 * y2 - x2 * y1, x2 * y0 - x0 * y2, x0 * y1 - x1 * y0],
       e * 9,
@@ -82,46 +81,3 @@ export function orientedBoxes(
   }
   return { axes, min, max };
 }
-
-/**
- * The eigenvectors of the symmetric 3×3 matrix `a` (row by row; overwritten), as the columns of
- * `v` (row by row): cyclic Jacobi rotations until what is off the diagonal vanishes.
- */
-export function symmetricEigenvectors(a: number[], v: number[]): void {
-  v.splice(0, 9, 1, 0, 0, 0, 1, 0, 0, 0, 1);
-  const scale = Math.abs(a[0]!) + Math.abs(a[4]!) + Math.abs(a[8]!);
-  for (let sweep = 0; sweep < 16; sweep++) {
-    const off = a[1]! * a[1]! + a[2]! * a[2]! + a[5]! * a[5]!;
-    if (off <= 1e-24 * scale * scale || off === 0) return;
-    for (const [p, q] of PAIRS) {
-      const apq = a[p * 3 + q]!;
-      if (apq === 0) continue;
-      const theta = (a[q * 3 + q]! - a[p * 3 + p]!) / (2 * apq);
-      const t = (theta >= 0 ? 1 : -1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
-      const c = 1 / Math.sqrt(t * t + 1);
-      const s = t * c;
-      // a ← Jᵀ a J, v ← v J, J the rotation in the (p, q) plane.
-      for (let k = 0; k < 3; k++) {
-        const [kp, kq] = [a[k * 3 + p]!, a[k * 3 + q]!];
-        a[k * 3 + p] = c * kp - s * kq;
-        a[k * 3 + q] = s * kp + c * kq;
-      }
-      for (let k = 0; k < 3; k++) {
-        const [pk, qk] = [a[p * 3 + k]!, a[q * 3 + k]!];
-        a[p * 3 + k] = c * pk - s * qk;
-        a[q * 3 + k] = s * pk + c * qk;
-      }
-      for (let k = 0; k < 3; k++) {
-        const [kp, kq] = [v[k * 3 + p]!, v[k * 3 + q]!];
-        v[k * 3 + p] = c * kp - s * kq;
-        v[k * 3 + q] = s * kp + c * kq;
-      }
-    }
-  }
-}
-
-const PAIRS = [
-  [0, 1],
-  [0, 2],
-  [1, 2],
-] as const;
